@@ -1,0 +1,123 @@
+import compress from '@fastify/compress';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { STATUS_REFRESH_MS } from '@toolkit/contracts/constants.ts';
+import type { AppDeps } from './app-deps.ts';
+import type { AppConfig } from './config.ts';
+import { openDatabase, type Database } from './db/client.ts';
+import { AuthService } from './modules/auth/auth.service.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { clientRoutes } from './modules/clients/clients.routes.ts';
+import { deviceRoutes } from './modules/devices/devices.routes.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { installationRoutes } from './modules/installation/installation.routes.ts';
+import { simulatorControlRoutes } from './modules/simulator/simulator.routes.ts';
+import { MirrorService } from './modules/sync/mirror.service.ts';
+import { OutboxService } from './modules/sync/outbox.service.ts';
+import { testRoutes } from './modules/tests/tests.routes.ts';
+import { vehicleRoutes } from './modules/vehicles/vehicles.routes.ts';
+import { vinRoutes } from './modules/vin/vin.routes.ts';
+import { registerAuth } from './plugins/auth.ts';
+import { registerDocs } from './plugins/docs.ts';
+import { registerErrorHandling } from './plugins/errors.ts';
+import { registerIdempotency } from './plugins/idempotency.ts';
+import { registerSecurityHeaders } from './plugins/security.ts';
+import { registerWebApp } from './plugins/static.ts';
+import { createFleetProvider } from './providers/fleet/create-fleet-provider.ts';
+import type { FleetProvider } from './providers/fleet/fleet-provider.ts';
+import type { FleetSimulator } from './providers/fleet/simulator/fleet-simulator.ts';
+import { createMailer } from './providers/mail/mailer.ts';
+import { createVinDecoder } from './providers/vin/vin-decoder.ts';
+import { DbVinCache } from './modules/vin/vin-cache.ts';
+
+export interface BuildAppOptions {
+  config: AppConfig;
+  /** An already open database (tests share one); otherwise opened from the configuration. */
+  database?: Database;
+  /** A provider to use instead of the configured one (tests). */
+  fleet?: { provider: FleetProvider; simulator: FleetSimulator | null };
+  /** Start the background refresh and push loops (off in tests, which drive them directly). */
+  background?: boolean;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Bodies above this are refused with 413 (photos are the largest: 8 MB of JPEG as base64). */
+export const BODY_LIMIT_BYTES = 12 * 1024 * 1024;
+
+/** Builds the whole server as a tree of plugins; never listens (server.ts does). */
+export async function buildApp(options: BuildAppOptions) {
+  const { config } = options;
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel, redact: ['req.headers.authorization', 'body.password'] },
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: config.trustProxy,
+    disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace',
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const database = options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  const fleet =
+    options.fleet ??
+    createFleetProvider({
+      kind: config.fleet.kind,
+      url: config.fleet.url ?? undefined,
+      timeoutMs: config.fleet.timeoutMs,
+      simulator: { failures: { latencyMs: config.fleet.latencyMs, errorRate: config.fleet.errorRate, outage: false } },
+    });
+  const mirror = new MirrorService(database.db, fleet.provider, app.log);
+  const outbox = new OutboxService(database.db, fleet.provider, app.log);
+  const deps: AppDeps = {
+    config,
+    db: database.db,
+    dbKind: database.kind,
+    provider: fleet.provider,
+    simulator: fleet.simulator,
+    mirror,
+    outbox,
+    auth: new AuthService(database.db, fleet.provider, mirror, { sessionTtlMs: config.sessionTtlMs, rememberMeTtlMs: config.rememberMeTtlMs }),
+    vin: createVinDecoder({ baseUrl: config.vpic.baseUrl, timeoutMs: config.vpic.timeoutMs, cache: new DbVinCache(database.db) }),
+    mailer: createMailer({ smtpUrl: config.smtpUrl ?? undefined, outboxDir: config.mailOutboxDir, from: config.mailFrom }),
+  };
+
+  registerErrorHandling(app);
+  registerSecurityHeaders(app);
+  registerAuth(app, deps.auth);
+  registerIdempotency(app, database.db);
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
+  await registerDocs(app);
+
+  await app.register(
+    (api, _opts, done) => {
+      const scoped = api.withTypeProvider<ZodTypeProvider>();
+      healthRoutes(scoped, deps);
+      authRoutes(scoped, deps);
+      clientRoutes(scoped, deps);
+      vehicleRoutes(scoped, deps);
+      deviceRoutes(scoped, deps);
+      testRoutes(scoped, deps);
+      installationRoutes(scoped, deps);
+      vinRoutes(scoped, deps);
+      if (config.simulatorControl && fleet.simulator) simulatorControlRoutes(scoped, deps, fleet.simulator);
+      done();
+    },
+    { prefix: '/api' },
+  );
+  await registerWebApp(app, config.webDistDir);
+
+  if (options.background) {
+    mirror.start(STATUS_REFRESH_MS);
+    outbox.start();
+    fleet.simulator?.start();
+  }
+  app.addHook('onClose', async () => {
+    await mirror.stop();
+    await outbox.stop();
+    fleet.simulator?.stop();
+    await fleet.provider.close?.();
+    if (!options.database) await database.close();
+  });
+  return { app, deps };
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>['app'];

@@ -1,0 +1,100 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const bool = z
+  .enum(['0', '1', 'true', 'false', ''])
+  .optional()
+  .transform((v) => v === '1' || v === 'true');
+
+const EnvSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
+      .optional(),
+    FLEET_PROVIDER: z.enum(['simulator', 'http']).default('simulator'),
+    FLEET_PROVIDER_URL: z.url('FLEET_PROVIDER_URL must be a URL').optional(),
+    FLEET_PROVIDER_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
+    SIMULATOR_CONTROL: bool,
+    SIMULATOR_LATENCY_MS: z.coerce.number().int().min(0).default(0),
+    SIMULATOR_ERROR_RATE: z.coerce.number().min(0).max(1).default(0),
+    SMTP_URL: z.string().regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://').optional(),
+    MAIL_FROM: z.string().min(3).default('Installer Toolkit <no-reply@installer-toolkit.local>'),
+    VPIC_BASE_URL: z.url('VPIC_BASE_URL must be a URL').default('https://vpic.nhtsa.dot.gov/api'),
+    VPIC_TIMEOUT_MS: z.coerce.number().int().positive().default(4000),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    WEB_DIST_DIR: z.string().optional(),
+    SESSION_TTL_HOURS: z.coerce.number().positive().default(12),
+    REMEMBER_ME_TTL_DAYS: z.coerce.number().positive().default(30),
+    TRUST_PROXY: bool,
+  })
+  .superRefine((env, ctx) => {
+    if (env.FLEET_PROVIDER === 'http' && !env.FLEET_PROVIDER_URL) {
+      ctx.addIssue({ code: 'custom', path: ['FLEET_PROVIDER_URL'], message: 'FLEET_PROVIDER_URL is required when FLEET_PROVIDER=http' });
+    }
+    if (env.SIMULATOR_CONTROL && env.NODE_ENV === 'production') {
+      ctx.addIssue({ code: 'custom', path: ['SIMULATOR_CONTROL'], message: 'SIMULATOR_CONTROL must never be enabled in production' });
+    }
+  });
+
+export interface AppConfig {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | null;
+  fleet: { kind: 'simulator' | 'http'; url: string | null; timeoutMs: number; latencyMs: number; errorRate: number };
+  simulatorControl: boolean;
+  smtpUrl: string | null;
+  mailFrom: string;
+  mailOutboxDir: string;
+  vpic: { baseUrl: string; timeoutMs: number };
+  logLevel: string;
+  webDistDir: string | null;
+  sessionTtlMs: number;
+  rememberMeTtlMs: number;
+  trustProxy: boolean;
+}
+
+export class ConfigError extends Error {
+  override readonly name = 'ConfigError';
+}
+
+/** Reads the configuration from environment variables only; a bad value stops the start with a clear message. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = EnvSchema.safeParse(Object.fromEntries(Object.entries(env).filter(([, v]) => v !== '')));
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.') || 'environment'}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL ?? null,
+    fleet: {
+      kind: e.FLEET_PROVIDER,
+      url: e.FLEET_PROVIDER_URL ?? null,
+      timeoutMs: e.FLEET_PROVIDER_TIMEOUT_MS,
+      latencyMs: e.SIMULATOR_LATENCY_MS,
+      errorRate: e.SIMULATOR_ERROR_RATE,
+    },
+    simulatorControl: e.SIMULATOR_CONTROL,
+    smtpUrl: e.SMTP_URL ?? null,
+    mailFrom: e.MAIL_FROM,
+    mailOutboxDir: path.join(dataDir, 'mail-outbox'),
+    vpic: { baseUrl: e.VPIC_BASE_URL, timeoutMs: e.VPIC_TIMEOUT_MS },
+    logLevel: e.LOG_LEVEL,
+    webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : null,
+    sessionTtlMs: e.SESSION_TTL_HOURS * 3600_000,
+    rememberMeTtlMs: e.REMEMBER_ME_TTL_DAYS * 86_400_000,
+    trustProxy: e.TRUST_PROXY,
+  };
+}

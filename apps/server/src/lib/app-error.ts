@@ -1,0 +1,17 @@
+/** An error the client may see: status, a stable code and a message in the spec's words. */
+export class AppError extends Error {
+  override readonly name = 'AppError';
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export const notFound = (what: string) => new AppError(404, 'NOT_FOUND', `${what} not found`);
+export const badRequest = (message: string, code = 'BAD_REQUEST') => new AppError(400, code, message);
+export const conflict = (message: string, code = 'CONFLICT') => new AppError(409, code, message);
+export const unauthorized = (message = 'Authentication required') => new AppError(401, 'UNAUTHORIZED', message);
+export const unavailable = (message: string) => new AppError(503, 'UNAVAILABLE', message);

@@ -1,0 +1,93 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { queryRows } from '../../db/query.ts';
+import { outbox } from '../../db/schema/tables.ts';
+
+export type OutboxRow = typeof outbox.$inferSelect;
+export type OutboxKind = 'device-assignment' | 'device-create' | 'vehicle-update';
+
+export interface EnqueueInput {
+  kind: OutboxKind;
+  subject: string;
+  clientId: number | null;
+  deviceId: number | null;
+  payload: Record<string, unknown>;
+}
+
+const LEASE = sql`now() + interval '60 seconds'`;
+
+/**
+ * Adds a pending push; if the same push is already pending it is made due now instead of added
+ * twice (pushes carry the current state, not deltas, so one is enough).
+ */
+export async function enqueue(db: Db, input: EnqueueInput): Promise<void> {
+  await db
+    .insert(outbox)
+    .values(input)
+    .onConflictDoUpdate({
+      target: [outbox.kind, outbox.subject],
+      targetWhere: sql`status = 'pending'`,
+      set: { nextAttemptAt: sql`now()`, payload: input.payload },
+    });
+}
+
+/**
+ * Leases due pushes. Rows are locked with FOR UPDATE SKIP LOCKED so several server processes can
+ * share the outbox; a lease that expires (a process died mid-push) makes the row due again.
+ */
+export async function claim(db: Db, options: { limit: number; subject?: string }): Promise<OutboxRow[]> {
+  const subjectFilter = options.subject ? sql`and o.subject = ${options.subject}` : sql``;
+  const rows = await queryRows<{ id: number }>(db, sql`
+    update outbox set status = 'processing', locked_until = ${LEASE}, attempts = attempts + 1
+    where id in (
+      select o.id from outbox o
+      where ((o.status = 'pending' and o.next_attempt_at <= now()) or (o.status = 'processing' and o.locked_until < now()))
+        ${subjectFilter}
+      order by o.id
+      limit ${options.limit}
+      for update skip locked
+    )
+    returning id`);
+  const ids = rows.map((r) => Number(r.id));
+  if (ids.length === 0) return [];
+  return db.select().from(outbox).where(inArray(outbox.id, ids)).orderBy(outbox.id);
+}
+
+export async function markDone(db: Db, id: number): Promise<void> {
+  await db
+    .update(outbox)
+    .set({ status: 'done', completedAt: new Date(), lockedUntil: null, lastError: null })
+    .where(eq(outbox.id, id));
+}
+
+export async function markFailed(db: Db, id: number, error: string): Promise<void> {
+  await db.update(outbox).set({ status: 'failed', lockedUntil: null, lastError: error }).where(eq(outbox.id, id));
+}
+
+/** Puts the push back for a later try; if a newer one for the same subject is pending, this one is dropped. */
+export async function reschedule(db: Db, row: OutboxRow, error: string, delayMs: number): Promise<void> {
+  const [newer] = await db
+    .select({ id: outbox.id })
+    .from(outbox)
+    .where(and(eq(outbox.kind, row.kind), eq(outbox.subject, row.subject), eq(outbox.status, 'pending')))
+    .limit(1);
+  if (newer) {
+    await db.update(outbox).set({ status: 'superseded', lockedUntil: null, lastError: error }).where(eq(outbox.id, row.id));
+    return;
+  }
+  await db
+    .update(outbox)
+    .set({ status: 'pending', lockedUntil: null, lastError: error, nextAttemptAt: new Date(Date.now() + delayMs) })
+    .where(eq(outbox.id, row.id));
+}
+
+export async function countPendingByDevice(db: Db, clientId: number): Promise<Map<number, number>> {
+  const rows = await db
+    .select({ deviceId: outbox.deviceId, n: sql<number>`count(*)::int` })
+    .from(outbox)
+    .where(and(eq(outbox.clientId, clientId), inArray(outbox.status, ['pending', 'processing'])))
+    .groupBy(outbox.deviceId);
+  const map = new Map<number, number>();
+  for (const r of rows) if (r.deviceId !== null) map.set(r.deviceId, Number(r.n));
+  return map;
+}

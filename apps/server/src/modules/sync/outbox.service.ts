@@ -1,0 +1,170 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import { devices, vehicles } from '../../db/schema/tables.ts';
+import {
+  ProviderRejectedError,
+  type FleetProvider,
+  type ProviderCreateDeviceInput,
+  type ProviderVehiclePatch,
+} from '../../providers/fleet/fleet-provider.ts';
+import { claim, enqueue, markDone, markFailed, reschedule, type EnqueueInput, type OutboxRow } from './outbox.repository.ts';
+
+export interface PushOutcome {
+  /** True when the external system took the push. */
+  pushed: boolean;
+  /** True when there was nothing the external system could take (a local-only vehicle). */
+  localOnly: boolean;
+  error: string | null;
+}
+
+const MAX_BACKOFF_MS = 5 * 60_000;
+export const backoffMs = (attempts: number) => Math.min(MAX_BACKOFF_MS, 1000 * 2 ** Math.max(0, attempts - 1));
+
+export const deviceSubject = (id: number) => `device:${String(id)}`;
+export const vehicleSubject = (id: number) => `vehicle:${String(id)}`;
+
+class WaitError extends Error {}
+
+/** Pushes local changes to the external system; what cannot be pushed now is retried later. */
+export class OutboxService {
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<void> | null = null;
+
+  constructor(
+    private readonly db: Db,
+    private readonly provider: FleetProvider,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  enqueue(db: Db, input: EnqueueInput): Promise<void> {
+    return enqueue(db, input);
+  }
+
+  /** Tries the pending push of one subject now (used right after a write) and says how it went. */
+  async pushNow(subject: string): Promise<PushOutcome> {
+    const rows = await claim(this.db, { limit: 5, subject });
+    let outcome: PushOutcome = { pushed: false, localOnly: false, error: rows.length === 0 ? 'Push already in progress' : null };
+    for (const row of rows) outcome = await this.process(row);
+    return outcome;
+  }
+
+  /** Processes every due push; safe to call from several processes at once. */
+  drain(): Promise<void> {
+    this.running ??= (async () => {
+      try {
+        for (;;) {
+          const rows = await claim(this.db, { limit: 20 });
+          if (rows.length === 0) return;
+          for (const row of rows) await this.process(row);
+        }
+      } finally {
+        this.running = null;
+      }
+    })();
+    return this.running;
+  }
+
+  start(intervalMs = 3000): void {
+    this.timer ??= setInterval(() => {
+      this.drain().catch((err: unknown) => this.log.error({ err }, 'outbox drain failed'));
+    }, intervalMs);
+    this.timer.unref();
+  }
+
+  async stop(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+    await this.running;
+  }
+
+  private async process(row: OutboxRow): Promise<PushOutcome> {
+    try {
+      const localOnly = await this.apply(row);
+      await markDone(this.db, row.id);
+      return { pushed: !localOnly, localOnly, error: null };
+    } catch (err) {
+      const message = err instanceof Error ? err.message : String(err);
+      if (err instanceof ProviderRejectedError) {
+        await markFailed(this.db, row.id, message);
+        this.log.warn({ outboxId: row.id, kind: row.kind, err: message }, 'push rejected by the external system');
+      } else {
+        await reschedule(this.db, row, message, err instanceof WaitError ? 2000 : backoffMs(row.attempts));
+        this.log.info({ outboxId: row.id, kind: row.kind, attempts: row.attempts, err: message }, 'push deferred');
+      }
+      return { pushed: false, localOnly: false, error: message };
+    }
+  }
+
+  /** Applies one push; returns true when there was nothing to send (local-only data). */
+  private async apply(row: OutboxRow): Promise<boolean> {
+    switch (row.kind) {
+      case 'device-assignment':
+        return this.pushAssignment(row);
+      case 'device-create':
+        return this.pushCreate(row);
+      case 'vehicle-update':
+        return this.pushVehicle(row);
+      default:
+        throw new ProviderRejectedError(`Unknown push kind ${row.kind}`);
+    }
+  }
+
+  /** Makes the external assignment equal to the device's current local one. */
+  private async pushAssignment(row: OutboxRow): Promise<boolean> {
+    if (row.deviceId === null) throw new ProviderRejectedError('Push has no device');
+    const [device] = await this.db
+      .select({ navigatorDeviceId: devices.navigatorDeviceId, vehicleId: devices.vehicleId, vehicleExternalId: vehicles.externalId })
+      .from(devices)
+      .leftJoin(vehicles, eq(vehicles.id, devices.vehicleId))
+      .where(eq(devices.id, row.deviceId))
+      .limit(1);
+    if (!device) return true;
+    if (!device.navigatorDeviceId) throw new WaitError('Device is not yet in the external system');
+    if (device.vehicleId !== null && !device.vehicleExternalId) return true;
+    if (device.vehicleExternalId) await this.provider.assignDevice(device.navigatorDeviceId, device.vehicleExternalId);
+    else await this.provider.unassignDevice(device.navigatorDeviceId);
+    await this.db
+      .update(devices)
+      .set({ syncedVehicleExternalId: device.vehicleExternalId ?? null })
+      .where(eq(devices.id, row.deviceId));
+    return false;
+  }
+
+  private async pushCreate(row: OutboxRow): Promise<boolean> {
+    if (row.deviceId === null) throw new ProviderRejectedError('Push has no device');
+    const [device] = await this.db.select().from(devices).where(eq(devices.id, row.deviceId)).limit(1);
+    if (!device) return true;
+    if (device.navigatorDeviceId) return false;
+    const created = await this.provider.createDevice(row.payload as unknown as ProviderCreateDeviceInput);
+    await this.db
+      .update(devices)
+      .set({ navigatorDeviceId: created.externalId, syncedVehicleExternalId: null, updatedAt: new Date() })
+      .where(eq(devices.id, row.deviceId));
+    if (device.vehicleId !== null) {
+      await enqueue(this.db, {
+        kind: 'device-assignment',
+        subject: deviceSubject(device.id),
+        clientId: device.clientId,
+        deviceId: device.id,
+        payload: {},
+      });
+    }
+    return false;
+  }
+
+  private async pushVehicle(row: OutboxRow): Promise<boolean> {
+    const vehicleId = Number(row.payload.vehicleId);
+    const [vehicle] = await this.db.select().from(vehicles).where(eq(vehicles.id, vehicleId)).limit(1);
+    if (!vehicle?.externalId) return true;
+    const patch: ProviderVehiclePatch = {
+      vin: vehicle.vin,
+      make: vehicle.make,
+      model: vehicle.model,
+      year: vehicle.year,
+      odometer: vehicle.odometer,
+    };
+    await this.provider.updateVehicle(vehicle.externalId, patch);
+    return false;
+  }
+}

@@ -1,0 +1,73 @@
+import { ClientIdParamSchema, ErrorResponseSchema, IdParamSchema } from '@toolkit/contracts/errors.ts';
+import {
+  CreateVehicleInputSchema,
+  UpdateVehicleInputSchema,
+  UpdateVehicleResponseSchema,
+  VehicleListSchema,
+  VehicleSchema,
+} from '@toolkit/contracts/vehicles.ts';
+import { assertClientAccess, requireUser, type AppDeps } from '../../app-deps.ts';
+import { sendCachedList } from '../../lib/cached-list.ts';
+import { RevisionCache } from '../../lib/revision-cache.ts';
+import type { Api } from '../../lib/types.ts';
+import { listVehiclesByClient } from './vehicles.repository.ts';
+import { createVehicle, getVisibleVehicle, updateVehicle } from './vehicles.service.ts';
+
+export function vehicleRoutes(app: Api, deps: AppDeps): void {
+  const listCache = new RevisionCache();
+
+  app.get(
+    '/vehicles/client/:clientId',
+    {
+      schema: {
+        tags: ['vehicles'],
+        summary: "An agency's vehicles with their derived status (ETag; 304 when unchanged)",
+        params: ClientIdParamSchema,
+        response: { 200: VehicleListSchema },
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const { clientId } = request.params;
+      assertClientAccess(user, clientId);
+      deps.mirror.touch(clientId);
+      return sendCachedList(request, reply, { db: deps.db, cache: listCache, clientId, load: () => listVehiclesByClient(deps.db, clientId) });
+    },
+  );
+
+  app.get(
+    '/vehicles/:id',
+    { schema: { tags: ['vehicles'], summary: 'One vehicle', params: IdParamSchema, response: { 200: VehicleSchema } } },
+    async (request) => getVisibleVehicle(deps, requireUser(request), request.params.id),
+  );
+
+  app.post(
+    '/vehicles',
+    {
+      schema: {
+        tags: ['vehicles'],
+        summary: 'Create a local vehicle (it stays out of the external system)',
+        body: CreateVehicleInputSchema,
+        response: { 201: VehicleSchema, 409: ErrorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const vehicle = await createVehicle(deps, requireUser(request), request.body);
+      return reply.status(201).send(vehicle);
+    },
+  );
+
+  app.patch(
+    '/vehicles/:id',
+    {
+      schema: {
+        tags: ['vehicles'],
+        summary: 'Edit VIN, make, model, year, odometer; pushed to the external system for mirrored vehicles',
+        params: IdParamSchema,
+        body: UpdateVehicleInputSchema,
+        response: { 200: UpdateVehicleResponseSchema },
+      },
+    },
+    async (request) => updateVehicle(deps, requireUser(request), request.params.id, request.body),
+  );
+}

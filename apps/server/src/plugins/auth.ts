@@ -1,0 +1,21 @@
+import type { FastifyInstance } from 'fastify';
+import type { AuthService } from '../modules/auth/auth.service.ts';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Routes that need no token (sign-in, health, docs). */
+    public?: boolean;
+  }
+}
+
+/** Authenticates every /api call except the public ones; the user lands on request.user. */
+export function registerAuth(app: FastifyInstance, auth: AuthService): void {
+  app.decorateRequest('user', null);
+  app.decorateRequest('sessionId', null);
+  app.addHook('onRequest', async (request) => {
+    if (request.routeOptions.config.public || !request.url.startsWith('/api/')) return;
+    const { user, sessionId } = await auth.authenticate(request.headers.authorization);
+    request.user = user;
+    request.sessionId = sessionId;
+  });
+}

@@ -1,0 +1,23 @@
+import { z } from 'zod';
+
+/** One error shape end to end: `{ code, message, issues? }`. */
+export const ErrorIssueSchema = z.object({
+  path: z.string(),
+  message: z.string(),
+});
+
+export const ErrorResponseSchema = z.object({
+  code: z.string(),
+  message: z.string(),
+  issues: z.array(ErrorIssueSchema).optional(),
+});
+export type ErrorResponse = z.infer<typeof ErrorResponseSchema>;
+export type ErrorIssue = z.infer<typeof ErrorIssueSchema>;
+
+export const MessageResponseSchema = z.object({ message: z.string() });
+export type MessageResponse = z.infer<typeof MessageResponseSchema>;
+
+/** Route parameters that are database ids. */
+export const IdParamSchema = z.object({ id: z.coerce.number().int().positive() });
+export const ClientIdParamSchema = z.object({ clientId: z.coerce.number().int().positive() });
+export const VehicleIdParamSchema = z.object({ vehicleId: z.coerce.number().int().positive() });

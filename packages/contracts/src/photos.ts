@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { PHOTO_MAX_BYTES } from './constants.ts';
+
+export const PHOTO_TYPES = ['before', 'during', 'device', 'after', 'issue'] as const;
+export type PhotoType = (typeof PHOTO_TYPES)[number];
+
+const JPEG_DATA_URL = /^data:image\/jpe?g;base64,([A-Za-z0-9+/]+={0,2})$/;
+/** Base64 text of PHOTO_MAX_BYTES is at most this long. */
+const MAX_BASE64_CHARS = Math.ceil(PHOTO_MAX_BYTES / 3) * 4;
+
+export const PHOTO_MESSAGES = {
+  typeRequired: 'Photo type is required',
+  notJpeg: 'Photo must be JPEG image data',
+  tooLarge: `Photo is larger than ${String(PHOTO_MAX_BYTES / 1024 / 1024)} MB`,
+  saveFailed: 'Failed to save photo',
+} as const;
+
+export const PhotoDataSchema = z
+  .string()
+  .max(MAX_BASE64_CHARS + 30, PHOTO_MESSAGES.tooLarge)
+  .regex(JPEG_DATA_URL, PHOTO_MESSAGES.notJpeg);
+
+export const CreatePhotoInputSchema = z.object({
+  vehicleId: z.number().int().positive(),
+  photoData: PhotoDataSchema,
+  photoType: z.enum(PHOTO_TYPES, PHOTO_MESSAGES.typeRequired),
+  description: z.string().trim().max(1000).nullish().transform((v) => (v ? v : null)),
+  deviceId: z.string().trim().max(100).nullish().transform((v) => (v ? v : null)),
+});
+export type CreatePhotoInput = z.input<typeof CreatePhotoInputSchema>;
+
+export const PhotoSchema = z.object({
+  id: z.number().int(),
+  vehicleId: z.number().int(),
+  photoData: z.string(),
+  photoType: z.enum(PHOTO_TYPES),
+  description: z.string().nullable(),
+  deviceId: z.string().nullable(),
+  takenBy: z.number().int(),
+  takenAt: z.string(),
+  uploadedToNavigator: z.boolean(),
+  navigatorUploadedAt: z.string().nullable(),
+});
+export type Photo = z.infer<typeof PhotoSchema>;
+export const PhotoListSchema = z.array(PhotoSchema);
