@@ -1,5 +1,5 @@
 import compress from '@fastify/compress';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { STATUS_REFRESH_MS } from '@toolkit/contracts/constants.ts';
 import type { AppDeps } from './app-deps.ts';
@@ -51,7 +51,7 @@ export async function buildApp(options: BuildAppOptions) {
     logger: options.logger ?? { level: config.logLevel, redact: ['req.headers.authorization', 'body.password'] },
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
-    disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace',
+    logController: new LogController({ disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace' }),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

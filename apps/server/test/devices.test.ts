@@ -22,7 +22,9 @@ describe('devices', () => {
   let vehicles: Vehicle[];
   let devices: Device[];
 
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters -- the caller names the response type it expects
   const get = <T>(url: string, token = demo) => ctx.app.inject({ method: 'GET', url, headers: bearer(token) }).then((r) => ({ status: r.statusCode, body: r.json<T>() }));
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters -- as above
   const post = <T>(url: string, payload: object, token = demo) =>
     ctx.app.inject({ method: 'POST', url, headers: bearer(token), payload }).then((r) => ({ status: r.statusCode, body: r.json<T>() }));
   const reload = async () => {

@@ -22,7 +22,7 @@ export interface TestContext {
 }
 
 /** A fresh database for one test file: in-memory PGlite, or a new PostgreSQL database when TEST_DATABASE_URL is set. */
-async function freshDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
+async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) {
     const database = await openDatabase({ databaseUrl: null, dataDir: 'memory://' });
@@ -38,7 +38,7 @@ async function freshDatabase(): Promise<{ database: Database; drop(): Promise<vo
   const database = await openDatabase({ databaseUrl: dbUrl.toString(), dataDir: 'unused' });
   return {
     database,
-    async drop() {
+    drop: async () => {
       await database.close();
       const c = new pg.Client({ connectionString: url });
       await c.connect();

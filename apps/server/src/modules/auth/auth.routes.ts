@@ -22,7 +22,7 @@ export function authRoutes(app: Api, deps: AppDeps): void {
   app.get(
     '/auth/verify',
     { schema: { tags: ['auth'], summary: 'The signed-in user', response: { 200: VerifyResponseSchema } } },
-    (request, reply) => reply.send({ user: requireUser(request) }),
+    async (request) => ({ user: requireUser(request) }),
   );
 
   app.post(

@@ -3,7 +3,6 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { assignmentHistory, clients, devices, deviceSystems, outbox, vehicles } from '../../db/schema/tables.ts';
 import type { FleetProvider, ProviderDevice, ProviderVehicle } from '../../providers/fleet/fleet-provider.ts';
-import { bumpRevision } from './revision.ts';
 
 const ACTIVE_WINDOW_MS = 10 * 60_000;
 type VehicleRow = typeof vehicles.$inferSelect;
@@ -280,4 +279,3 @@ export class MirrorService {
   }
 }
 
-export { bumpRevision };

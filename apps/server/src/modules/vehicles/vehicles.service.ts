@@ -69,7 +69,7 @@ export async function updateVehicle(
   input: z.output<typeof UpdateVehicleInputSchema>,
 ): Promise<UpdateVehicleResponse> {
   const current = await getVisibleVehicle(deps, user, id);
-  const patch = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
+  const patch = { ...input };
   await deps.db.transaction(async (tx) => {
     await tx.update(vehicles).set({ ...patch, updatedAt: new Date() }).where(eq(vehicles.id, id));
     await tx.insert(installationLogs).values({

@@ -1,0 +1,38 @@
+import type { FleetProvider } from '../fleet-provider.ts';
+
+/**
+ * The wire protocol between the HTTP provider and the simulator server: POST /rpc/{method} with
+ * `{ args: [...] }`, answered `{ result }` or `{ error: { message } }` with a 4xx/5xx status.
+ */
+export type RpcMethod = Exclude<keyof FleetProvider, 'close'>;
+
+export const RPC_METHODS = [
+  'signIn',
+  'listClients',
+  'listVehicles',
+  'listDevices',
+  'getDevice',
+  'listDeviceSystems',
+  'listSoftwareVersions',
+  'updateVehicle',
+  'assignDevice',
+  'unassignDevice',
+  'createDevice',
+  'sendSms',
+  'tabletOperation',
+  'upload',
+] as const satisfies readonly RpcMethod[];
+
+/** Methods that are safe to repeat after a timeout: reads, and writes that set a state. */
+export const RETRYABLE_METHODS: ReadonlySet<RpcMethod> = new Set<RpcMethod>([
+  'signIn',
+  'listClients',
+  'listVehicles',
+  'listDevices',
+  'getDevice',
+  'listDeviceSystems',
+  'listSoftwareVersions',
+  'updateVehicle',
+  'assignDevice',
+  'unassignDevice',
+]);
