@@ -78,7 +78,10 @@ export async function createTestContext(overrides: Partial<Record<string, string
 export async function login(ctx: TestContext, username = 'demo', rememberMe = false): Promise<LoginResponse> {
   const res = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password: DEMO_PASSWORD, rememberMe } });
   if (res.statusCode !== 200) throw new Error(`login ${username} failed: ${String(res.statusCode)} ${res.body}`);
-  return res.json<LoginResponse>();
+  const body = res.json<LoginResponse>();
+  // Sign-in starts the first mirror of the user's agencies; wait for it so counts are stable.
+  await Promise.all(body.user.clientIds.map((id) => ctx.deps.mirror.syncFleet(id)));
+  return body;
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

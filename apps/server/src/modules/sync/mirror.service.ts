@@ -10,8 +10,17 @@ type DeviceRow = typeof devices.$inferSelect;
 
 const VEHICLE_FIELDS = ['vehicleId', 'description', 'route', 'vin', 'seatedCapacity', 'doors', 'vehicleType', 'make', 'model', 'year', 'odometer'] as const;
 
-function sameTime(a: Date | null, b: string | null): boolean {
-  return (a?.getTime() ?? null) === (b ? new Date(b).getTime() : null);
+/** New rows are written this many at a time (a first sign-in mirrors thousands). */
+const INSERT_BATCH = 500;
+/**
+ * A heartbeat that only moved forward a little is not worth a write: screens show last-seen times
+ * to the minute. A status change is always written at once.
+ */
+const HEARTBEAT_GRANULARITY_MS = 60_000;
+
+function heartbeatMoved(a: Date | null, b: Date | null): boolean {
+  if (a === null || b === null) return a !== b;
+  return Math.abs(a.getTime() - b.getTime()) >= HEARTBEAT_GRANULARITY_MS;
 }
 
 /**
@@ -114,6 +123,7 @@ export class MirrorService {
     const localOnlyByLabel = new Map(local.filter((v) => !v.externalId).map((v) => [v.vehicleId.toLowerCase(), v]));
     const pending = await this.pendingSubjects(clientId, 'vehicle-update');
     let changed = false;
+    const fresh: (typeof vehicles.$inferInsert)[] = [];
     for (const rv of remote) {
       const fields = {
         vehicleId: rv.vehicleId,
@@ -131,8 +141,7 @@ export class MirrorService {
       const lastSeen = rv.lastSeen ? new Date(rv.lastSeen) : null;
       const existing = byExternal.get(rv.externalId) ?? localOnlyByLabel.get(rv.vehicleId.toLowerCase());
       if (!existing) {
-        await this.db.insert(vehicles).values({ clientId, externalId: rv.externalId, isLocal: false, ...fields, lastSeen });
-        changed = true;
+        fresh.push({ clientId, externalId: rv.externalId, isLocal: false, ...fields, lastSeen });
         continue;
       }
       if (pending.has(`vehicle:${String(existing.id)}`)) continue;
@@ -144,11 +153,15 @@ export class MirrorService {
         changed = true;
       }
     }
+    for (let i = 0; i < fresh.length; i += INSERT_BATCH) {
+      await this.db.insert(vehicles).values(fresh.slice(i, i + INSERT_BATCH));
+      changed = true;
+    }
     return changed;
   }
 
   private vehicleDiffers(row: VehicleRow, fields: Record<(typeof VEHICLE_FIELDS)[number], unknown>, rv: ProviderVehicle): boolean {
-    return VEHICLE_FIELDS.some((k) => row[k] !== fields[k]) || !sameTime(row.lastSeen, rv.lastSeen);
+    return VEHICLE_FIELDS.some((k) => row[k] !== fields[k]) || heartbeatMoved(row.lastSeen, rv.lastSeen ? new Date(rv.lastSeen) : null);
   }
 
   private async mergeSystems(clientId: number, remote: Awaited<ReturnType<FleetProvider['listDeviceSystems']>>): Promise<Map<string, number>> {
@@ -178,6 +191,7 @@ export class MirrorService {
     const byNav = new Map(local.map((d) => [d.navigatorDeviceId, d]));
     const pending = await this.pendingSubjects(clientId, 'device-assignment');
     let changed = false;
+    const fresh: { row: typeof devices.$inferInsert; vehicle: { id: number; label: string } | null }[] = [];
 
     for (const rd of remote) {
       const remoteVehicle = rd.vehicleExternalId ? vehicleByExternal.get(rd.vehicleExternalId) : undefined;
@@ -200,22 +214,10 @@ export class MirrorService {
       };
       const row = byNav.get(rd.externalId);
       if (!row) {
-        const [inserted] = await this.db
-          .insert(devices)
-          .values({
-            ...state,
-            deviceId: rd.deviceId,
-            navigatorDeviceId: rd.externalId,
-            clientId,
-            vehicleId: remoteVehicle?.id ?? null,
-            syncedVehicleExternalId: rd.vehicleExternalId,
-          })
-          .onConflictDoNothing()
-          .returning({ id: devices.id });
-        if (inserted && remoteVehicle) {
-          await this.db.insert(assignmentHistory).values({ deviceId: inserted.id, vehicleId: remoteVehicle.id, vehicleLabel: remoteVehicle.label, source: 'navigator' });
-        }
-        changed = true;
+        fresh.push({
+          row: { ...state, deviceId: rd.deviceId, navigatorDeviceId: rd.externalId, clientId, vehicleId: remoteVehicle?.id ?? null, syncedVehicleExternalId: rd.vehicleExternalId },
+          vehicle: remoteVehicle ? { id: remoteVehicle.id, label: remoteVehicle.label } : null,
+        });
         continue;
       }
       const update: Partial<DeviceRow> = {};
@@ -237,13 +239,28 @@ export class MirrorService {
         changed = true;
       }
     }
+    for (let i = 0; i < fresh.length; i += INSERT_BATCH) {
+      const batch = fresh.slice(i, i + INSERT_BATCH);
+      const inserted = await this.db
+        .insert(devices)
+        .values(batch.map((b) => b.row))
+        .onConflictDoNothing()
+        .returning({ id: devices.id, navigatorDeviceId: devices.navigatorDeviceId });
+      const vehicleOf = new Map(batch.map((b) => [b.row.navigatorDeviceId, b.vehicle]));
+      const history = inserted.flatMap((d) => {
+        const v = vehicleOf.get(d.navigatorDeviceId);
+        return v ? [{ deviceId: d.id, vehicleId: v.id, vehicleLabel: v.label, source: 'navigator' }] : [];
+      });
+      if (history.length > 0) await this.db.insert(assignmentHistory).values(history);
+      changed = true;
+    }
     return changed;
   }
 
   private deviceStateDiffers(row: DeviceRow, s: Omit<DeviceRow, 'id' | 'deviceId' | 'navigatorDeviceId' | 'clientId' | 'vehicleId' | 'syncedVehicleExternalId' | 'createdAt' | 'updatedAt'>): boolean {
     return (
       row.status !== s.status ||
-      (row.lastHeartbeat?.getTime() ?? null) !== (s.lastHeartbeat?.getTime() ?? null) ||
+      heartbeatMoved(row.lastHeartbeat, s.lastHeartbeat) ||
       row.signalStrength !== s.signalStrength ||
       row.name !== s.name ||
       row.type !== s.type ||

@@ -54,6 +54,8 @@ export function makeFromWmi(vin: string): string | null {
   return WMI_TABLE[wmi] ?? null;
 }
 
+const HEAVY_WMIS = new Set(['15G', '46G', '5FY', '2FY', '1FY', '2NV', '4RK', '1M8', '1M9', '1N9', '2B1', '2P9', '2PC', '7JZ']);
+
 const YEAR_CODES = 'ABCDEFGHJKLMNPRSTVWXY123456789';
 
 /**
@@ -64,8 +66,11 @@ const YEAR_CODES = 'ABCDEFGHJKLMNPRSTVWXY123456789';
 export function yearFromVin(vin: string, now: Date = new Date()): number | null {
   const index = YEAR_CODES.indexOf(vin.charAt(9));
   if (index < 0) return null;
+  // The 7th-character rule does not hold for heavy vehicles (real Gillig VINs with a digit there
+  // are 2013 and 2022): for bus makers take the latest cycle that is not in the future.
+  const heavy = HEAVY_WMIS.has(vin.slice(0, 3));
   const letterAt7 = /[A-Z]/.test(vin.charAt(6));
-  let year = (letterAt7 ? 2010 : 1980) + index;
+  let year = (heavy || letterAt7 ? 2010 : 1980) + index;
   if (year > now.getFullYear() + 1) year -= 30;
   return year;
 }

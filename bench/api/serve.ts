@@ -1,0 +1,46 @@
+/**
+ * The API server for the benchmark, in its own process: the built-in simulator with an extra
+ * agency of 5,000 buses (about 15,000 devices, visible to `demo`), mirrored into the database
+ * given by BENCH_DATABASE_URL (PostgreSQL) or an embedded PGlite. Prints one JSON line when ready.
+ */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Client } from '@toolkit/contracts/clients.ts';
+import { buildApp } from '../../apps/server/src/app.ts';
+import { loadConfig } from '../../apps/server/src/config.ts';
+import { openDatabase } from '../../apps/server/src/db/client.ts';
+import { createFleetSimulator } from '../../apps/server/src/providers/fleet/simulator/fleet-simulator.ts';
+
+const BUSES = Number(process.env.BENCH_BUSES ?? 5000);
+
+async function main(): Promise<void> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'toolkit-bench-'));
+  const databaseUrl = process.env.BENCH_DATABASE_URL ?? null;
+  const config = loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: '0', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) });
+  const database = await openDatabase({ databaseUrl, dataDir: path.join(dataDir, 'pglite') });
+  const simulator = createFleetSimulator({ seed: 1, extraAgencies: { count: 1, buses: BUSES } });
+  // Background loops off: the figures are for the read path alone, with no refresh writing meanwhile.
+  const { app, deps } = await buildApp({ config, database, fleet: { provider: simulator, simulator }, background: false });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+
+  const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'demo', password: 'demo-password' } });
+  const { token } = login.json<{ token: string }>();
+  const clients = (await app.inject({ method: 'GET', url: '/api/clients', headers: { authorization: `Bearer ${token}` } })).json<Client[]>();
+  const bench = clients.find((c) => c.name.startsWith('BENCH'));
+  if (!bench) throw new Error('benchmark agency missing');
+  const started = Date.now();
+  await deps.mirror.syncFleet(bench.id);
+  const counts = (await app.inject({ method: 'GET', url: `/api/clients/${String(bench.id)}`, headers: { authorization: `Bearer ${token}` } })).json<Client>();
+  console.log(JSON.stringify({ ready: true, port, token, clientId: bench.id, vehicles: counts.vehicleCount, devices: counts.deviceCount, mirrorMs: Date.now() - started }));
+  const stop = () => void app.close().then(() => database.close()).then(() => process.exit(0));
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});
