@@ -1,16 +1,24 @@
-/** The baseline: bare node:http answering the same bytes from memory (path -> file given as JSON in argv). */
+/**
+ * The baseline: bare node:http answering the same bytes from memory. argv[2] is JSON mapping a
+ * path to the file holding the bytes and their content encoding.
+ */
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 
-const routes = new Map(Object.entries(JSON.parse(process.argv[2] ?? '{}') as Record<string, string>).map(([p, file]) => [p, readFileSync(file)]));
+const config = JSON.parse(process.argv[2] ?? '{}') as Record<string, { file: string; encoding: string | null }>;
+const routes = new Map(Object.entries(config).map(([p, r]) => [p, { body: readFileSync(r.file), encoding: r.encoding }]));
 const server = createServer((req, res) => {
-  const body = routes.get(req.url ?? '');
-  if (!body) {
+  const route = routes.get(req.url ?? '');
+  if (!route) {
     res.writeHead(404).end();
     return;
   }
-  res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': body.length });
-  res.end(body);
+  res.writeHead(200, {
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': route.body.length,
+    ...(route.encoding ? { 'content-encoding': route.encoding } : {}),
+  });
+  res.end(route.body);
 });
 server.listen(0, '127.0.0.1', () => {
   const address = server.address();

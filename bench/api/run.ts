@@ -4,6 +4,7 @@
  * node:http baseline serving the same bytes from memory. Writes bench/results/api-latest.{json,md}.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { get as httpGet } from 'node:http';
 import { cpus, totalmem, tmpdir } from 'node:os';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -70,6 +71,18 @@ async function measure(url: string, headers: Record<string, string>): Promise<Me
   };
 }
 
+/** The bytes exactly as sent (Node's fetch would decompress them). */
+function rawGet(url: string, headers: Record<string, string>): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    httpGet(url, { headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => resolve(Buffer.concat(chunks)));
+      res.on('error', reject);
+    }).on('error', reject);
+  });
+}
+
 async function pgAvailable(): Promise<boolean> {
   const c = new pg.Client({ connectionString: PG_URL, connectionTimeoutMillis: 2000 });
   try {
@@ -105,25 +118,28 @@ async function benchDatabase(label: string, env: NodeJS.ProcessEnv) {
   const { port, token = '', clientId = 0 } = ready;
   console.log(`[${label}] ${String(ready.vehicles)} vehicles, ${String(ready.devices)} devices mirrored in ${String(ready.mirrorMs)} ms`);
   const auth = { authorization: `Bearer ${token}` };
+  const br = { 'accept-encoding': 'br' };
   const endpoints = [
-    { name: 'vehicle list', path: `/api/vehicles/client/${String(clientId)}` },
-    { name: 'device list', path: `/api/devices/client/${String(clientId)}` },
-    { name: 'per-client counts', path: '/api/clients' },
+    { name: 'vehicle list', path: `/api/vehicles/client/${String(clientId)}`, headers: {} },
+    { name: 'device list', path: `/api/devices/client/${String(clientId)}`, headers: {} },
+    { name: 'vehicle list (br)', path: `/api/vehicles/client/${String(clientId)}`, headers: br },
+    { name: 'device list (br)', path: `/api/devices/client/${String(clientId)}`, headers: br },
+    { name: 'per-client counts', path: '/api/clients', headers: {} },
   ];
+  const baselinePath = (e: (typeof endpoints)[number]) => `${e.path}?variant=${e.name.replace(/\W/g, '-')}`;
   const dir = mkdtempSync(path.join(tmpdir(), 'toolkit-baseline-'));
-  const files: Record<string, string> = {};
+  const files: Record<string, { file: string; encoding: string | null }> = {};
   for (const e of endpoints) {
-    const res = await fetch(`http://127.0.0.1:${String(port)}${e.path}`, { headers: auth });
-    const file = path.join(dir, `${e.name.replace(/\W/g, '-')}.json`);
-    writeFileSync(file, Buffer.from(await res.arrayBuffer()));
-    files[e.path] = file;
+    const file = path.join(dir, `${e.name.replace(/\W/g, '-')}.bin`);
+    writeFileSync(file, await rawGet(`http://127.0.0.1:${String(port)}${e.path}`, { ...auth, ...e.headers }));
+    files[baselinePath(e)] = { file, encoding: 'accept-encoding' in e.headers ? 'br' : null };
   }
   const baseline = await start(['bench/api/baseline.ts', JSON.stringify(files)]);
   const rows = [];
   try {
     for (const e of endpoints) {
-      const server = await measure(`http://127.0.0.1:${String(port)}${e.path}`, auth);
-      const base = await measure(`http://127.0.0.1:${String(baseline.ready.port)}${e.path}`, {});
+      const server = await measure(`http://127.0.0.1:${String(port)}${e.path}`, { ...auth, ...e.headers });
+      const base = await measure(`http://127.0.0.1:${String(baseline.ready.port)}${baselinePath(e)}`, e.headers);
       const ratio = Math.round((server.requestsPerSec / Math.max(base.requestsPerSec, 1)) * 100) / 100;
       console.log(`[${label}] ${e.name.padEnd(18)} ${String(server.requestsPerSec).padStart(6)} req/s p50 ${String(server.p50Ms)} ms p99 ${String(server.p99Ms)} ms | baseline ${String(base.requestsPerSec)} req/s | ratio ${String(ratio)}`);
       rows.push({ database: label, endpoint: e.name, path: e.path.replace(String(clientId), '{id}'), server, baseline: base, ratio });

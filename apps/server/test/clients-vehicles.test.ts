@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Client, FleetOverview } from '@toolkit/contracts/clients.ts';
 import type { Device } from '@toolkit/contracts/devices.ts';
@@ -85,6 +86,20 @@ describe('clients and vehicles', () => {
     const changed = await ctx.app.inject({ method: 'GET', url, headers: { ...bearer(demo), 'if-none-match': String(etag) } });
     expect(changed.statusCode).toBe(200);
     expect(changed.json<Vehicle[]>().some((v) => v.vehicleId === 'ETAG-1')).toBe(true);
+  });
+
+  it('sends big lists compressed as the phone asks (brotli, else gzip), with the same content', async () => {
+    const url = `/api/devices/client/${String(metro.id)}`;
+    const plain = await get(url, demo);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const br = await ctx.app.inject({ method: 'GET', url, headers: { ...bearer(demo), 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toContain('Accept-Encoding');
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 4);
+    expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString())).toEqual(plain.json());
+    const gz = await ctx.app.inject({ method: 'GET', url, headers: { ...bearer(demo), 'accept-encoding': 'gzip;q=1, br;q=0' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gz.rawPayload).toString())).toEqual(plain.json());
   });
 
   it('creates a local vehicle and rejects a duplicate case-insensitively', async () => {

@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { getRevision } from '../modules/sync/revision.ts';
 import { notFound } from './app-error.ts';
-import type { RevisionCache } from './revision-cache.ts';
+import { compressedBody, pickEncoding, type RevisionCache } from './revision-cache.ts';
 
 /**
  * Answers an agency-wide list from the revision cache (with ETag / 304), computing it only when
@@ -16,7 +16,10 @@ export async function sendCachedList(
   const revision = await getRevision(options.db, options.clientId);
   if (revision === null) throw notFound('Client');
   const entry = options.cache.get(options.clientId, revision) ?? options.cache.set(options.clientId, revision, await options.load());
-  reply.header('ETag', entry.etag).header('Cache-Control', 'private, no-cache');
+  reply.header('ETag', entry.etag).header('Cache-Control', 'private, no-cache').header('Vary', 'Accept-Encoding');
   if (request.headers['if-none-match'] === entry.etag) return reply.status(304).send();
-  return reply.type('application/json; charset=utf-8').send(entry.body);
+  reply.type('application/json; charset=utf-8');
+  const encoding = entry.body.length >= 1024 ? pickEncoding(request.headers['accept-encoding']) : null;
+  if (!encoding) return reply.send(entry.body);
+  return reply.header('Content-Encoding', encoding).send(await compressedBody(entry, encoding));
 }

@@ -1,9 +1,47 @@
 import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+
+export type Encoding = 'br' | 'gzip';
 
 export interface CachedBody {
   revision: number;
   body: string;
   etag: string;
+  /** Compressed copies, made once per revision on first demand. */
+  variants: Map<Encoding, Promise<Buffer>>;
+}
+
+const brotli = promisify(brotliCompress);
+const gz = promisify(gzip);
+
+/** The body compressed as asked, computed once and shared by every request of that revision. */
+export function compressedBody(entry: CachedBody, encoding: Encoding): Promise<Buffer> {
+  let variant = entry.variants.get(encoding);
+  if (!variant) {
+    variant =
+      encoding === 'br'
+        ? brotli(entry.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(entry.body) } })
+        : gz(entry.body, { level: 6 });
+    entry.variants.set(encoding, variant);
+  }
+  return variant;
+}
+
+/** The best encoding the client accepts (brotli, then gzip), or null for none. */
+export function pickEncoding(acceptEncoding: string | undefined): Encoding | null {
+  if (!acceptEncoding) return null;
+  const accepted = new Map(
+    acceptEncoding.split(',').map((part) => {
+      const [name = '', ...params] = part.trim().toLowerCase().split(';');
+      const q = params.map((p) => /^\s*q=([\d.]+)/.exec(p)?.[1]).find(Boolean);
+      return [name.trim(), q === undefined ? 1 : Number(q)] as const;
+    }),
+  );
+  const ok = (name: string) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0;
+  if (ok('br')) return 'br';
+  if (ok('gzip')) return 'gzip';
+  return null;
 }
 
 /**
@@ -23,7 +61,7 @@ export class RevisionCache {
   set(clientId: number, revision: number, value: unknown): CachedBody {
     const body = JSON.stringify(value);
     const etag = `W/"${String(revision)}-${createHash('sha1').update(body).digest('base64url').slice(0, 16)}"`;
-    const entry = { revision, body, etag };
+    const entry: CachedBody = { revision, body, etag, variants: new Map() };
     this.entries.delete(clientId);
     this.entries.set(clientId, entry);
     if (this.entries.size > this.maxEntries) {
@@ -31,5 +69,27 @@ export class RevisionCache {
       if (!oldest.done) this.entries.delete(oldest.value);
     }
     return entry;
+  }
+}
+
+/** Computed values per agency (counts), valid while the agency's revision is unchanged. */
+export class RevisionMemo<T> {
+  private readonly entries = new Map<number, { revision: number; value: T }>();
+
+  constructor(private readonly maxEntries = 500) {}
+
+  get(clientId: number, revision: number): T | undefined {
+    const hit = this.entries.get(clientId);
+    return hit && hit.revision === revision ? hit.value : undefined;
+  }
+
+  set(clientId: number, revision: number, value: T): T {
+    this.entries.delete(clientId);
+    this.entries.set(clientId, { revision, value });
+    if (this.entries.size > this.maxEntries) {
+      const oldest = this.entries.keys().next();
+      if (!oldest.done) this.entries.delete(oldest.value);
+    }
+    return value;
   }
 }

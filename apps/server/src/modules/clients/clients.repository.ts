@@ -17,6 +17,16 @@ interface ClientRow {
 
 const iso = (v: Date | string) => (v instanceof Date ? v : new Date(v)).toISOString();
 
+/** The agencies' revisions, in display order (by full name, else name). */
+export async function clientRevisions(db: Db, ids: readonly number[]): Promise<{ id: number; revision: number }[]> {
+  if (ids.length === 0) return [];
+  const rows = await queryRows<{ id: number; revision: number }>(
+    db,
+    sql`select id, revision from clients where id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)}) order by coalesce(full_name, name)`,
+  );
+  return rows.map((r) => ({ id: Number(r.id), revision: Number(r.revision) }));
+}
+
 /** Agencies with their counts, computed in SQL. */
 export async function listClientsWithCounts(db: Db, ids: readonly number[]): Promise<Client[]> {
   if (ids.length === 0) return [];

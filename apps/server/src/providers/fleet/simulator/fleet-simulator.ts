@@ -102,7 +102,16 @@ export class FleetSimulator implements FleetProvider {
     const [metro] = AGENCY_PLANS;
     if (extra && metro) {
       for (let i = 1; i <= extra.count; i++) {
-        plans.push({ ...metro, externalId: `ag-9${String(i).padStart(2, '0')}`, name: `BENCH${String(i)}`, fullName: `Benchmark Transit ${String(i)}`, buses: extra.buses, fleetPrefix: `B${String(i)}-` });
+        plans.push({
+          ...metro,
+          externalId: `ag-9${String(i).padStart(2, '0')}`,
+          name: `BENCH${String(i)}`,
+          fullName: `Benchmark Transit ${String(i)}`,
+          buses: extra.buses,
+          fleetPrefix: `B${String(i)}-`,
+          // About three devices a bus: 5,000 buses carry some 15,000 devices.
+          kit: { tablet: 0.7, router: 0.7, apc: 0.2, apcRear: 0.1, headsign: 0.2 },
+        });
       }
     }
     for (const plan of plans) this.buildAgency(plan);
