@@ -60,7 +60,9 @@ export function makeVin(random: Random, model: BusModel, year: number): string {
   const charOf = (set: string) => set.charAt(random.int(0, set.length - 1));
   const chars = (n: number) => Array.from({ length: n }, () => charOf(VIN_CHARS)).join('');
   const serial = model.serialPrefix ? `${model.serialPrefix}${String(random.int(100, 999))}` : String(random.int(100000, 999999));
-  const draft = `${model.wmi}${chars(5)}0${yearCode(year)}${charOf('ABCDEFGHJKLMNPRSTUVWXYZ')}${serial}`;
+  // Position 7 a letter: from 2010 on that tells the year cycle apart (49 CFR 565.15).
+  const letters = 'ABCDEFGHJKLMNPRSTUVWXYZ';
+  const draft = `${model.wmi}${chars(3)}${charOf(letters)}${chars(1)}0${yearCode(year)}${charOf(letters)}${serial}`;
   const check = computeVinCheckDigit(draft);
   if (!check) throw new Error(`bad VIN draft ${draft}`);
   return `${draft.slice(0, 8)}${check}${draft.slice(9)}`;
