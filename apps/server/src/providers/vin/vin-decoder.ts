@@ -33,15 +33,57 @@ function field(row: VpicRow, key: string): string | null {
   return value === '' || value === 'Not Applicable' ? null : value;
 }
 
-/** Reads the first result of a DecodeVinValues answer into the product's decode result. */
-export function readVpicAnswer(vin: string, answer: unknown): VinDecodeResult {
+/** DecodeVin answers one row per variable ("Variable", "Value"); these are the names of the flat keys. */
+const VARIABLE_KEYS: Readonly<Record<string, string>> = {
+  Make: 'Make',
+  Model: 'Model',
+  'Model Year': 'ModelYear',
+  'Vehicle Type': 'VehicleType',
+  'Body Class': 'BodyClass',
+  'Fuel Type - Primary': 'FuelTypePrimary',
+  'Error Code': 'ErrorCode',
+  'Error Text': 'ErrorText',
+};
+
+/**
+ * The first decoded vehicle of any vPIC decode answer: DecodeVinValues (flat), its Extended and
+ * Batch forms (first result), and DecodeVin (unflattened Variable/Value rows, old and new format).
+ */
+export function firstVpicRow(answer: unknown): VpicRow | null {
   const results = typeof answer === 'object' && answer !== null && 'Results' in answer && Array.isArray(answer.Results) ? (answer.Results as unknown[]) : null;
   if (!results) throw new VinServiceError('The VIN service answered without Results');
-  const first = results[0];
+  const rows = results.filter((r): r is Record<string, unknown> => typeof r === 'object' && r !== null);
+  if (rows.length > 0 && rows.every((r) => 'Variable' in r && 'Value' in r)) {
+    const flat: VpicRow = {};
+    for (const r of rows) {
+      const key = typeof r.Variable === 'string' ? VARIABLE_KEYS[r.Variable] : undefined;
+      if (key) flat[key] = typeof r.Value === 'string' ? r.Value : null;
+    }
+    return flat;
+  }
+  const first = rows[0];
+  if (!first) return null;
+  return Object.fromEntries(Object.entries(first).map(([k, v]) => [k, typeof v === 'string' ? v : null]));
+}
+
+/**
+ * The codes of ErrorCode: a list ("1,7,400") or, in the old format, a code followed by its text
+ * ("0 - VIN decoded clean. ...", "11- Incorrect Model Year, ...").
+ */
+export function errorCodes(errorCode: string | null): string[] {
+  if (!errorCode) return [];
+  return errorCode.split(',').flatMap((part) => {
+    const m = /^\s*(\d+)\s*(-|$)/.exec(part);
+    return m?.[1] ? [m[1]] : [];
+  });
+}
+
+/** Reads the first result of a vPIC decode answer into the product's decode result. */
+export function readVpicAnswer(vin: string, answer: unknown): VinDecodeResult {
+  const row = firstVpicRow(answer);
   const checkDigitValid = hasValidCheckDigit(vin);
   const base = { vin, make: null, model: null, year: null, vehicleType: null, bodyClass: null, fuelType: null, checkDigitValid, source: 'vpic' as const };
-  if (typeof first !== 'object' || first === null) return { ...base, isValid: false, errorMessage: VIN_DECODE_MESSAGES.noData };
-  const row = first as VpicRow;
+  if (!row) return { ...base, isValid: false, errorMessage: VIN_DECODE_MESSAGES.noData };
   const yearText = field(row, 'ModelYear');
   const year = yearText && /^\d{4}$/.test(yearText) ? Number(yearText) : null;
   const decoded = {
@@ -53,10 +95,11 @@ export function readVpicAnswer(vin: string, answer: unknown): VinDecodeResult {
     bodyClass: field(row, 'BodyClass'),
     fuelType: field(row, 'FuelTypePrimary'),
   };
-  // ErrorCode is a string that can hold several codes ("1,7,400"); "0" alone means a clean decode.
-  const codes = (field(row, 'ErrorCode') ?? '0').split(',').map((c) => c.trim()).filter(Boolean);
+  const rawCode = field(row, 'ErrorCode');
+  const codes = errorCodes(rawCode);
   const clean = codes.every((c) => c === '0');
-  const serviceText = field(row, 'ErrorText');
+  // The old format has no ErrorText: its ErrorCode carries the words.
+  const serviceText = field(row, 'ErrorText') ?? (rawCode && /[A-Za-z]/.test(rawCode) ? rawCode : null);
   if (!decoded.make && !decoded.model && decoded.year === null) {
     return { ...decoded, isValid: false, errorMessage: !clean && serviceText ? serviceText : VIN_DECODE_MESSAGES.noData };
   }
