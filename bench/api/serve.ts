@@ -17,7 +17,15 @@ const BUSES = Number(process.env.BENCH_BUSES ?? 5000);
 async function main(): Promise<void> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'toolkit-bench-'));
   const databaseUrl = process.env.BENCH_DATABASE_URL ?? null;
-  const config = loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: '0', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) });
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    HOST: '127.0.0.1',
+    PORT: '0',
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    ...(process.env.WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.WEB_DIST_DIR } : {}),
+  });
   const database = await openDatabase({ databaseUrl, dataDir: path.join(dataDir, 'pglite') });
   const simulator = createFleetSimulator({ seed: 1, extraAgencies: { count: 1, buses: BUSES } });
   // Background loops off: the figures are for the read path alone, with no refresh writing meanwhile.
