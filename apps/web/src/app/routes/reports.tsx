@@ -1,0 +1,11 @@
+import { ComingSoon } from '../../components/layout/coming-soon.tsx';
+import { PageHeader } from '../../components/layout/page-header.tsx';
+
+export function Component() {
+  return (
+    <>
+      <PageHeader title="Reports" />
+      <ComingSoon what="Installation, device status and daily activity reports" />
+    </>
+  );
+}

@@ -1,0 +1,5 @@
+import { VehiclesScreen } from '../../features/vehicles/components/vehicles-screen.tsx';
+
+export function Component() {
+  return <VehiclesScreen />;
+}

@@ -1,0 +1,14 @@
+import type { ReactNode } from 'react';
+
+/** The screen's title (the page's only h1) with optional actions on the right. */
+export function PageHeader({ title, subtitle, actions }: { title: string; subtitle?: ReactNode; actions?: ReactNode }) {
+  return (
+    <div className="mb-5 flex flex-wrap items-start justify-between gap-3">
+      <div className="min-w-0">
+        <h1 className="text-2xl font-bold break-words">{title}</h1>
+        {subtitle !== undefined && <p className="mt-1 text-muted-foreground">{subtitle}</p>}
+      </div>
+      {actions !== undefined && <div className="flex flex-wrap gap-2">{actions}</div>}
+    </div>
+  );
+}

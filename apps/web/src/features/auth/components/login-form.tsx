@@ -1,0 +1,131 @@
+import type { LoginInput } from '@toolkit/contracts/auth.ts';
+import { POST_LOGIN_REDIRECT_MS } from '@toolkit/contracts/constants.ts';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import type { z } from 'zod';
+import { Button } from '../../../components/ui/button.tsx';
+import { Checkbox } from '../../../components/ui/checkbox.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { FieldError, Label } from '../../../components/ui/label.tsx';
+import { isMobileAgent } from '../../../lib/is-mobile.ts';
+import { getToken, setToken } from '../../../lib/storage.ts';
+import { toast } from '../../../lib/toast-store.ts';
+import { LOGIN_FAILED, useLogin } from '../api/login.ts';
+import { setCurrentUser } from '../session-store.ts';
+
+export const TOKEN_STORAGE_FAILED = 'Token storage failed - please try again';
+
+type LoginSchema = typeof import('@toolkit/contracts/auth.ts').LoginInputSchema;
+type LoginFormValues = z.input<LoginSchema>;
+type LoginFormOutput = z.output<LoginSchema>;
+
+/**
+ * Validates with the shared LoginInputSchema, loaded (with zod) on first submit so that the login
+ * screen's first load stays small.
+ */
+const loginResolver: Resolver<LoginFormValues, unknown, LoginFormOutput> = async (values, context, options) => {
+  const [{ zodResolver }, { LoginInputSchema }] = await Promise.all([
+    import('@hookform/resolvers/zod'),
+    import('@toolkit/contracts/auth.ts'),
+  ]);
+  return zodResolver(LoginInputSchema)(values, context, options);
+};
+
+export function LoginForm() {
+  const id = useId();
+  const navigate = useNavigate();
+  const login = useLogin();
+  const [mobile] = useState(isMobileAgent);
+  const redirectTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(redirectTimer.current), []);
+
+  const form = useForm<LoginFormValues, unknown, LoginFormOutput>({
+    resolver: loginResolver,
+    defaultValues: { username: '', password: '', rememberMe: false },
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = (values: LoginFormOutput) => {
+    const input: LoginInput = values;
+    login.mutate(input, {
+      onSuccess: (data) => {
+        setToken(data.token, values.rememberMe);
+        if (getToken() !== data.token) {
+          toast({ title: LOGIN_FAILED, description: TOKEN_STORAGE_FAILED, variant: 'destructive' });
+          return;
+        }
+        setCurrentUser(data.user);
+        toast({
+          title: 'Login successful',
+          description: `Welcome back, ${data.user.name}!${values.rememberMe ? ' (remembered)' : ' (session only)'}`,
+        });
+        redirectTimer.current = setTimeout(() => void navigate('/clients'), POST_LOGIN_REDIRECT_MS);
+      },
+      onError: (error) => {
+        toast({ title: LOGIN_FAILED, description: error.message || LOGIN_FAILED, variant: 'destructive' });
+      },
+    });
+  };
+
+  return (
+    <form noValidate onSubmit={(e) => void form.handleSubmit(onSubmit)(e)} className="grid gap-5">
+      <div>
+        <Label htmlFor={`${id}-username`}>Username or email</Label>
+        <Input
+          id={`${id}-username`}
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          className="mt-1"
+          aria-invalid={errors.username ? true : undefined}
+          aria-describedby={errors.username ? `${id}-username-error` : undefined}
+          {...form.register('username')}
+        />
+        <FieldError id={`${id}-username-error`} message={errors.username?.message} />
+      </div>
+      <div>
+        <Label htmlFor={`${id}-password`}>Password</Label>
+        <Input
+          id={`${id}-password`}
+          type="password"
+          autoComplete="current-password"
+          className="mt-1"
+          aria-invalid={errors.password ? true : undefined}
+          aria-describedby={errors.password ? `${id}-password-error` : undefined}
+          {...form.register('password')}
+        />
+        <FieldError id={`${id}-password-error`} message={errors.password?.message} />
+      </div>
+      <Controller
+        control={form.control}
+        name="rememberMe"
+        render={({ field }) => (
+          <div className="flex items-start gap-3">
+            <Checkbox
+              id={`${id}-remember`}
+              checked={field.value === true}
+              onCheckedChange={(checked) => field.onChange(checked === true)}
+              onBlur={field.onBlur}
+              aria-describedby={mobile ? `${id}-remember-hint` : undefined}
+              className="mt-0.5"
+            />
+            <div>
+              <Label htmlFor={`${id}-remember`} className="font-medium">
+                Remember me on this device
+              </Label>
+              {mobile && (
+                <p id={`${id}-remember-hint`} className="text-sm text-muted-foreground">
+                  Recommended for mobile devices
+                </p>
+              )}
+            </div>
+          </div>
+        )}
+      />
+      <Button type="submit" size="lg" disabled={login.isPending} className="w-full">
+        {login.isPending ? 'Signing in...' : 'Sign in'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,29 @@
+import type { User } from '@toolkit/contracts/auth.ts';
+import { useSyncExternalStore } from 'react';
+import { getToken, subscribeStorage } from '../../lib/storage.ts';
+
+/** The signed-in user, held in memory only: after a reload it comes back from /api/auth/verify. */
+let currentUser: User | null = null;
+const listeners = new Set<() => void>();
+
+export function setCurrentUser(user: User | null): void {
+  currentUser = user;
+  for (const listener of listeners) listener();
+}
+
+export function getCurrentUser(): User | null {
+  return currentUser;
+}
+
+function subscribeUser(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function useCurrentUser(): User | null {
+  return useSyncExternalStore(subscribeUser, getCurrentUser, getCurrentUser);
+}
+
+export function useStoredToken(): string | null {
+  return useSyncExternalStore(subscribeStorage, getToken, getToken);
+}

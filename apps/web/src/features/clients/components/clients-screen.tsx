@@ -1,0 +1,99 @@
+import type { Client } from '@toolkit/contracts/clients.ts';
+import { Building2, LogOut, RefreshCw } from 'lucide-react';
+import { Link } from 'react-router';
+import { PageHeader } from '../../../components/layout/page-header.tsx';
+import { Button, buttonClasses } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { paths } from '../../../config/paths.ts';
+import { useClients } from '../api/get-clients.ts';
+import { AccessRequestDialog } from './access-request-dialog.tsx';
+import { ClientCard } from './client-card.tsx';
+
+type ClientsScreenProps = {
+  userName: string | null;
+  onSelect: (client: Client) => void;
+  onLogout: () => void;
+};
+
+export function ClientsScreen({ userName, onSelect, onLogout }: ClientsScreenProps) {
+  const clients = useClients();
+  return (
+    <main className="mx-auto min-h-dvh max-w-3xl px-4 py-5">
+      <PageHeader
+        title="Select Client"
+        subtitle={userName ? `Signed in as ${userName}. Choose the transit agency you are working for.` : 'Choose the transit agency you are working for.'}
+        actions={
+          <>
+            <Button variant="outline" onClick={() => void clients.refetch()} disabled={clients.isFetching}>
+              <RefreshCw aria-hidden className={clients.isFetching ? 'size-5 animate-spin' : 'size-5'} />
+              Refresh
+            </Button>
+            <Button variant="outline" onClick={onLogout}>
+              <LogOut aria-hidden className="size-5" />
+              Logout
+            </Button>
+          </>
+        }
+      />
+      <ClientsBody state={clients} onSelect={onSelect} />
+    </main>
+  );
+}
+
+function ClientsBody({ state, onSelect }: { state: ReturnType<typeof useClients>; onSelect: (client: Client) => void }) {
+  if (state.isPending) {
+    return (
+      <div role="status" aria-label="Loading clients" className="grid gap-3">
+        <Skeleton className="h-36" />
+        <Skeleton className="h-36" />
+      </div>
+    );
+  }
+  if (state.isError) {
+    return (
+      <Card role="alert" className="grid gap-3 text-center">
+        <p className="text-lg font-semibold">Could not load your clients</p>
+        <p className="break-words text-muted-foreground">{state.error.message}</p>
+        <Button onClick={() => void state.refetch()} className="mx-auto">
+          Try again
+        </Button>
+      </Card>
+    );
+  }
+  if (state.data === null) {
+    return (
+      <Card role="alert" className="grid gap-3 text-center">
+        <p className="text-lg font-semibold">Your session has ended</p>
+        <p className="text-muted-foreground">Sign in again to see your clients.</p>
+        <Link to={paths.login} className={`${buttonClasses('primary', 'md')} mx-auto`}>
+          Sign in again
+        </Link>
+      </Card>
+    );
+  }
+  if (state.data.length === 0) {
+    return (
+      <div className="grid gap-4">
+        <Card className="grid gap-2 text-center">
+          <Building2 aria-hidden className="mx-auto size-10 text-muted-foreground" />
+          <h2 className="text-xl font-bold">No Clients Available</h2>
+          <p className="text-muted-foreground">
+            Your account does not have access to any transit agency yet. Request access below.
+          </p>
+        </Card>
+        <AccessRequestDialog />
+      </div>
+    );
+  }
+  return (
+    <div className="grid gap-5">
+      <ul aria-label="Clients" className="grid gap-3">
+        {state.data.map((client) => (
+          <ClientCard key={client.id} client={client} onSelect={onSelect} />
+        ))}
+      </ul>
+      <AccessRequestDialog />
+    </div>
+  );
+}

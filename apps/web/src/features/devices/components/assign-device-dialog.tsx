@@ -1,0 +1,108 @@
+import { DEVICE_MESSAGES, type AssignmentResult, type Device } from '@toolkit/contracts/devices.ts';
+import type { Vehicle } from '@toolkit/contracts/vehicles.ts';
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { toast } from '../../../lib/toast-store.ts';
+import { useAssignDevices } from '../api/assign-devices.ts';
+import { useVehicles } from '../api/get-vehicles.ts';
+import { errorMessage } from '../utils/api-error.ts';
+import { ConfirmDialog } from './confirm-dialog.tsx';
+import { VehiclePicker } from './vehicle-picker.tsx';
+
+type AssignDeviceDialogProps = {
+  device: Device;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onAssigned: (result: AssignmentResult) => void;
+};
+
+/** Assign an unassigned device, or reassign one (after a confirmation naming both vehicles). */
+export function AssignDeviceDialog({ device, open, onOpenChange, onAssigned }: AssignDeviceDialogProps) {
+  const vehicles = useVehicles(device.clientId, open);
+  const assign = useAssignDevices();
+  const [target, setTarget] = useState<Vehicle | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const reassign = device.vehicleId !== null;
+  const current = device.vehicleLabel ?? 'its current vehicle';
+
+  const close = () => {
+    setTarget(null);
+    setConfirming(false);
+    onOpenChange(false);
+  };
+
+  const submit = (vehicle: Vehicle) => {
+    assign.mutate(
+      { deviceIds: [device.deviceId], vehicleId: vehicle.id, clientId: device.clientId },
+      {
+        onSuccess: (data) => {
+          const result = data.assignmentResults.find((r) => r.deviceId === device.deviceId);
+          if (!result?.localAssigned) {
+            toast({ title: 'Assignment Failed', description: result?.error ?? data.message, variant: 'destructive' });
+            setConfirming(false);
+            return;
+          }
+          toast({
+            title: reassign ? 'Device Reassigned' : 'Device Assigned',
+            description: result.error ? `${data.message} ${result.error}` : data.message,
+          });
+          onAssigned(result);
+          close();
+        },
+        onError: (error) => {
+          toast({ title: 'Assignment Failed', description: errorMessage(error, DEVICE_MESSAGES.assignFailed), variant: 'destructive' });
+          setConfirming(false);
+        },
+      },
+    );
+  };
+
+  const onAssignClick = () => {
+    if (!target) return;
+    if (reassign) setConfirming(true);
+    else submit(target);
+  };
+
+  const verb = reassign ? 'Reassign' : 'Assign';
+  return (
+    <Dialog open={open} onOpenChange={(next) => (next ? onOpenChange(true) : close())}>
+      <DialogContent
+        title={`${verb} ${device.deviceId}`}
+        description={reassign ? `Currently on vehicle ${current}. Choose the new vehicle.` : 'Choose the vehicle to fit this device to.'}
+      >
+        {vehicles.isPending ? (
+          <div role="status" aria-label="Loading vehicles" className="grid gap-2">
+            <Skeleton className="h-11" />
+            <Skeleton className="h-11" />
+          </div>
+        ) : vehicles.isError ? (
+          <div role="alert" className="grid gap-2">
+            <p className="font-semibold">Could not load the vehicles</p>
+            <p className="text-muted-foreground">{errorMessage(vehicles.error, 'Please check your connection and try again.')}</p>
+            <Button variant="outline" onClick={() => void vehicles.refetch()}>
+              Try again
+            </Button>
+          </div>
+        ) : (
+          <div className="grid gap-4">
+            <VehiclePicker vehicles={vehicles.data} excludeId={device.vehicleId} selectedId={target?.id ?? null} onSelect={setTarget} />
+            <Button size="lg" disabled={!target || assign.isPending} onClick={onAssignClick}>
+              {assign.isPending ? 'Assigning...' : target ? `${verb} to Vehicle ${target.vehicleId}` : 'Choose a vehicle'}
+            </Button>
+          </div>
+        )}
+        <ConfirmDialog
+          open={confirming}
+          onOpenChange={setConfirming}
+          title="Reassign Device?"
+          description={`${device.deviceId} is assigned to vehicle ${current}. Move it to vehicle ${target?.vehicleId ?? ''}?`}
+          confirmLabel={assign.isPending ? 'Reassigning...' : 'Reassign'}
+          pending={assign.isPending}
+          onConfirm={() => target && submit(target)}
+        />
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,80 @@
+import { DEVICE_MESSAGES, type CreateDeviceResponse, type DeviceType } from '@toolkit/contracts/devices.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { toast } from '../../../lib/toast-store.ts';
+import { useCreateDevice } from '../api/create-device.ts';
+import { useDeviceSystems } from '../api/get-device-systems.ts';
+import { errorMessage } from '../utils/api-error.ts';
+import { CreateDeviceForm, type CreateDeviceOutput } from './create-device-form.tsx';
+
+export type CreateDeviceDialogProps = {
+  clientId: number;
+  /** Fixed from the chosen filter (§5). */
+  type: DeviceType;
+  /** When set, the new device is assigned to this vehicle. */
+  vehicleId?: number | null;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onCreated?: (response: CreateDeviceResponse) => void;
+};
+
+/** The success text, saying whether the external system took the assignment. */
+export function createdMessage(response: CreateDeviceResponse, withVehicle: boolean): string {
+  if (!withVehicle) return response.message;
+  const outcome = response.navigatorAssigned
+    ? 'The external system accepted the assignment.'
+    : 'The assignment is saved locally only; the external system will be updated when it can be reached.';
+  return `${response.message}. ${outcome}`;
+}
+
+/** Create Device (§5). Shared: the vehicles screen can open it with a vehicleId. */
+export function CreateDeviceDialog({ clientId, type, vehicleId = null, open, onOpenChange, onCreated }: CreateDeviceDialogProps) {
+  // Loaded before the dialog opens, so that the form is ready at once.
+  const systems = useDeviceSystems(clientId);
+  const create = useCreateDevice();
+
+  const submit = (input: CreateDeviceOutput) => {
+    create.mutate(input, {
+      onSuccess: (response) => {
+        toast({ title: 'Device Created', description: createdMessage(response, vehicleId !== null) });
+        onCreated?.(response);
+        onOpenChange(false);
+      },
+      onError: (error) => {
+        toast({ title: 'Creation Failed', description: errorMessage(error, DEVICE_MESSAGES.createFailed), variant: 'destructive' });
+      },
+    });
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent title={`Create ${type} Device`} description="The new device is added to this client and to the external system.">
+        {systems.isPending ? (
+          <div role="status" aria-label="Loading device systems" className="grid gap-3">
+            <Skeleton className="h-11" />
+            <Skeleton className="h-11" />
+          </div>
+        ) : systems.isError ? (
+          <div role="alert" className="grid gap-2">
+            <p className="font-semibold">Could not load the device systems</p>
+            <p className="text-muted-foreground">{errorMessage(systems.error, 'Please check your connection and try again.')}</p>
+            <Button variant="outline" onClick={() => void systems.refetch()}>
+              Try again
+            </Button>
+          </div>
+        ) : (
+          <CreateDeviceForm
+            key={`${type}-${String(vehicleId)}`}
+            type={type}
+            systems={systems.data}
+            clientId={clientId}
+            vehicleId={vehicleId}
+            pending={create.isPending}
+            onSubmit={submit}
+          />
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

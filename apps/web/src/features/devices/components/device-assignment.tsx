@@ -1,0 +1,83 @@
+import type { AssignmentResult, Device } from '@toolkit/contracts/devices.ts';
+import { CloudCheck, HardDrive, Link2, Unlink } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import { toast } from '../../../lib/toast-store.ts';
+import { useUnassignDevice } from '../api/unassign-device.ts';
+import { errorMessage } from '../utils/api-error.ts';
+import { AssignDeviceDialog } from './assign-device-dialog.tsx';
+import { ConfirmDialog } from './confirm-dialog.tsx';
+
+type LastChange = { action: 'Assigned' | 'Unassigned'; external: boolean; error: string | null };
+
+/** Whether the last change reached the external system or is kept locally only. */
+function SyncOutcome({ change }: { change: LastChange }) {
+  const Icon = change.external ? CloudCheck : HardDrive;
+  return (
+    <p role="status" aria-label="Last change" className="flex items-start gap-2 rounded-lg bg-surface-muted p-2">
+      <Icon aria-hidden className="mt-0.5 size-5 shrink-0" />
+      <span>
+        {change.action}:{' '}
+        {change.external ? 'reached the external system.' : 'saved locally only; the external system will be updated when it can be reached.'}
+        {change.error && <span className="block text-sm text-muted-foreground">{change.error}</span>}
+      </span>
+    </p>
+  );
+}
+
+/** Assign / Reassign / Unassign for one device. */
+export function DeviceAssignment({ device }: { device: Device }) {
+  const [assignOpen, setAssignOpen] = useState(false);
+  const [confirmUnassign, setConfirmUnassign] = useState(false);
+  const [lastChange, setLastChange] = useState<LastChange | null>(null);
+  const unassign = useUnassignDevice();
+  const assigned = device.vehicleId !== null;
+
+  const onAssigned = (result: AssignmentResult) =>
+    setLastChange({ action: 'Assigned', external: result.navigatorAssigned, error: result.error });
+
+  const doUnassign = () => {
+    unassign.mutate(
+      { deviceId: device.deviceId, clientId: device.clientId },
+      {
+        onSuccess: (data) => {
+          toast({ title: 'Device Unassigned', description: data.message });
+          setLastChange({ action: 'Unassigned', external: data.navigatorUnassigned, error: data.error });
+          setConfirmUnassign(false);
+        },
+        onError: (error) => {
+          toast({ title: 'Unassignment Failed', description: errorMessage(error, 'Failed to unassign device'), variant: 'destructive' });
+          setConfirmUnassign(false);
+        },
+      },
+    );
+  };
+
+  return (
+    <div className="grid gap-2">
+      <div className="flex flex-wrap gap-2">
+        <Button variant={assigned ? 'outline' : 'primary'} onClick={() => setAssignOpen(true)}>
+          <Link2 aria-hidden className="size-5" />
+          {assigned ? 'Reassign' : 'Assign to Vehicle'}
+        </Button>
+        {assigned && (
+          <Button variant="outline" disabled={unassign.isPending} onClick={() => setConfirmUnassign(true)}>
+            <Unlink aria-hidden className="size-5" />
+            {unassign.isPending ? 'Unassigning...' : 'Unassign'}
+          </Button>
+        )}
+      </div>
+      {lastChange && <SyncOutcome change={lastChange} />}
+      <AssignDeviceDialog device={device} open={assignOpen} onOpenChange={setAssignOpen} onAssigned={onAssigned} />
+      <ConfirmDialog
+        open={confirmUnassign}
+        onOpenChange={setConfirmUnassign}
+        title="Unassign Device?"
+        description={`Remove ${device.deviceId} from vehicle ${device.vehicleLabel ?? ''}?`}
+        confirmLabel={unassign.isPending ? 'Unassigning...' : 'Unassign'}
+        pending={unassign.isPending}
+        onConfirm={doUnassign}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,92 @@
+import type { DeviceDetail } from '@toolkit/contracts/devices.ts';
+import { PageHeader } from '../../../components/layout/page-header.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card, CardTitle } from '../../../components/ui/card.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { useDevice } from '../api/get-device.ts';
+import { useNow } from '../hooks/use-now.ts';
+import { errorMessage, errorStatus } from '../utils/api-error.ts';
+import { displayName } from '../utils/device-list.ts';
+import { deviceStatusView } from '../utils/device-status.ts';
+import { formatHeartbeat } from '../utils/last-seen.ts';
+import { AssignmentHistory } from './assignment-history.tsx';
+import { ControlPanelButton } from './control-panel.tsx';
+import { DeviceAssignment } from './device-assignment.tsx';
+import { DeviceIdentifiers, DeviceMetadata, Field } from './device-fields.tsx';
+import { StatusBadge } from './status-badge.tsx';
+
+/** Device detail (§2): status, identifiers, vehicle, metadata, controls and assignment history. */
+export function DeviceDetailScreen({ deviceId }: { deviceId: string }) {
+  const device = useDevice(deviceId);
+  if (device.isPending) {
+    return (
+      <>
+        <PageHeader title={`Device ${deviceId}`} />
+        <div role="status" aria-label="Loading device" className="grid gap-3">
+          <Skeleton className="h-32" />
+          <Skeleton className="h-40" />
+        </div>
+      </>
+    );
+  }
+  if (device.isError) {
+    const notFound = errorStatus(device.error) === 404;
+    return (
+      <>
+        <PageHeader title={`Device ${deviceId}`} />
+        <Card role="alert" className="grid gap-3 text-center">
+          <h2 className="text-lg font-bold">{notFound ? 'Device not found' : 'Error loading device'}</h2>
+          <p className="text-muted-foreground">
+            {notFound ? `No device ${deviceId} for your clients.` : `${errorMessage(device.error, 'Please check your connection.')} Please check your connection and try again.`}
+          </p>
+          {!notFound && (
+            <Button className="mx-auto" onClick={() => void device.refetch()}>
+              Try again
+            </Button>
+          )}
+        </Card>
+      </>
+    );
+  }
+  return <DeviceDetailView device={device.data} />;
+}
+
+function DeviceDetailView({ device }: { device: DeviceDetail }) {
+  const now = useNow();
+  const reporting = deviceStatusView(device).reporting;
+  return (
+    <>
+      <PageHeader title={displayName(device)} subtitle={`${device.type} · ${device.deviceId}`} actions={<ControlPanelButton device={device} />} />
+      <div className="grid gap-4 lg:grid-cols-2">
+        <Card className="grid gap-3">
+          <CardTitle>Status</CardTitle>
+          <dl className="grid grid-cols-1 gap-3 min-[360px]:grid-cols-2">
+            <Field label="Status">
+              <StatusBadge device={device} />
+            </Field>
+            <Field label="Last seen">{reporting ? formatHeartbeat(device.lastHeartbeat, now) : 'Does not report'}</Field>
+            <Field label="Signal">{device.signalStrength === null ? '—' : `${device.signalStrength}%`}</Field>
+            <Field label="System">{device.deviceSystem ?? '—'}</Field>
+          </dl>
+        </Card>
+        <Card className="grid gap-3">
+          <CardTitle>Vehicle</CardTitle>
+          <p className="text-lg font-semibold">{device.vehicleId === null ? 'Unassigned' : `Vehicle ${device.vehicleLabel ?? String(device.vehicleId)}`}</p>
+          <DeviceAssignment device={device} />
+        </Card>
+        <Card className="grid gap-3">
+          <CardTitle>Identifiers</CardTitle>
+          <DeviceIdentifiers device={device} />
+        </Card>
+        <Card className="grid gap-3">
+          <CardTitle>Metadata</CardTitle>
+          <DeviceMetadata device={device} />
+        </Card>
+        <Card className="grid gap-3 lg:col-span-2">
+          <CardTitle>Assignment History</CardTitle>
+          <AssignmentHistory history={device.history} />
+        </Card>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,91 @@
+import type { Device } from '@toolkit/contracts/devices.ts';
+import { BatteryLow } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { cn } from '../../../lib/cn.ts';
+import { batteryLevel, isLowBattery } from '../utils/device-status.ts';
+import { formatDateTime } from '../utils/last-seen.ts';
+
+export function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-sm font-semibold text-muted-foreground">{label}</dt>
+      <dd className="break-words">{children}</dd>
+    </div>
+  );
+}
+
+const NONE = '—';
+
+/** Serial, ESN, IMEI, SIM, phone, address and firmware; blanks shown as a dash. */
+export function DeviceIdentifiers({ device }: { device: Device }) {
+  const rows: [string, string | null][] = [
+    ['Serial number', device.serialNumber],
+    ['ESN', device.serialNumberESN],
+    ['IMEI', device.imei],
+    ['SIM card', device.simCardId],
+    ['Phone', device.phone],
+    ['IP address', device.ipAddress],
+    ['Firmware', device.firmwareVersion],
+  ];
+  return (
+    <dl className="grid grid-cols-1 gap-3 min-[360px]:grid-cols-2">
+      {rows.map(([label, value]) => (
+        <Field key={label} label={label}>
+          {value ?? NONE}
+        </Field>
+      ))}
+    </dl>
+  );
+}
+
+const HIDDEN_KEYS = new Set(['name', 'deviceSystem', 'battery', 'batteryLevel']);
+
+function labelFor(key: string): string {
+  const words = key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/[_-]+/g, ' ').toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+function valueText(value: unknown): string {
+  if (value === null || value === undefined || value === '') return NONE;
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}T/.test(value) && !Number.isNaN(Date.parse(value))) return formatDateTime(value);
+  if (typeof value === 'number' || typeof value === 'string') return String(value);
+  return JSON.stringify(value);
+}
+
+/** The device's metadata; battery under 30 % highlighted (§9). */
+export function DeviceMetadata({ device }: { device: Device }) {
+  const battery = batteryLevel(device);
+  const low = isLowBattery(battery);
+  const entries = Object.entries(device.metadata).filter(([key]) => !HIDDEN_KEYS.has(key));
+  if (battery === null && entries.length === 0) return <p className="text-muted-foreground">No metadata reported.</p>;
+  return (
+    <dl className="grid grid-cols-1 gap-3 min-[360px]:grid-cols-2">
+      {battery !== null && (
+        <div className={cn('min-w-0 rounded-lg', low && 'border-2 border-destructive p-2')}>
+          <dt className="text-sm font-semibold text-muted-foreground">Battery</dt>
+          <dd className={cn('flex items-center gap-1', low && 'font-bold text-destructive')}>
+            {low && <BatteryLow aria-hidden className="size-5" />}
+            {battery}%{low && ' (low)'}
+          </dd>
+        </div>
+      )}
+      {entries.map(([key, value]) => (
+        <Field key={key} label={labelFor(key)}>
+          {valueText(value)}
+        </Field>
+      ))}
+    </dl>
+  );
+}
+
+export function LowBatteryBadge({ device }: { device: Device }) {
+  const battery = batteryLevel(device);
+  if (!isLowBattery(battery)) return null;
+  return (
+    <span className="inline-flex items-center gap-1 rounded-full border border-destructive px-2 text-sm font-semibold text-destructive">
+      <BatteryLow aria-hidden className="size-4" />
+      Battery {battery}%
+    </span>
+  );
+}

@@ -1,0 +1,195 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Toaster } from '../../../components/ui/toaster.tsx';
+import { clearSession, setSelectedClientId } from '../../../lib/storage.ts';
+import { jsonResponse, renderWithProviders } from '../../../test/render.tsx';
+import { VIEW_MODE_KEY } from '../hooks/use-view-mode.ts';
+import { makeDevice, requestUrl } from '../test-devices.ts';
+import { DevicesScreen } from './devices-screen.tsx';
+
+const fetchMock = vi.fn<typeof fetch>();
+const scrollIntoView = vi.fn();
+beforeAll(() => {
+  Element.prototype.scrollIntoView = scrollIntoView;
+});
+beforeEach(() => {
+  vi.stubGlobal('fetch', fetchMock);
+  setSelectedClientId(3);
+});
+afterEach(() => {
+  fetchMock.mockReset();
+  vi.unstubAllGlobals();
+  clearSession();
+});
+
+const minutesAgo = (n: number) => new Date(Date.now() - n * 60_000).toISOString();
+const DEVICES = [
+  makeDevice('RTR-1', 'Router', { vehicleLabel: '1002', vehicleId: 12, status: 'offline', lastHeartbeat: minutesAgo(5) }),
+  makeDevice('4661200001', 'GPS', { status: 'warning', lastHeartbeat: minutesAgo(125), phone: '5552000001' }),
+  makeDevice('HS-1', 'Other', { status: 'offline', lastHeartbeat: null }),
+  makeDevice('4661200002', 'GPS', { vehicleId: null, vehicleLabel: null, lastHeartbeat: null }),
+  makeDevice('TAB-1', 'Tablet', { vehicleLabel: '1003', vehicleId: 13, metadata: { battery: 12, temperature: 40 } }),
+];
+
+function serve(devices = DEVICES) {
+  fetchMock.mockImplementation((input) => {
+    const url = requestUrl(input);
+    if (url === '/api/devices/client/3') return Promise.resolve(jsonResponse(devices));
+    if (url === '/api/devices/sync-status')
+      return Promise.resolve(
+        jsonResponse({
+          syncStatus: [
+            { deviceId: 'RTR-1', state: 'conflict', localVehicleId: '1002', navigatorVehicleId: '1005', pendingPushes: 0, detail: 'Assigned to 1002 here but to 1005 in the external system' },
+            { deviceId: 'TAB-1', state: 'inSync', localVehicleId: '1003', navigatorVehicleId: '1003', pendingPushes: 0, detail: 'Same assignment on both sides' },
+          ],
+          summary: { inSync: 1, needsSync: 0, conflicts: 1 },
+          checkedAt: new Date().toISOString(),
+        }),
+      );
+    return Promise.resolve(new Response('not found', { status: 404 }));
+  });
+}
+
+const rows = () => within(screen.getByRole('list', { name: 'Devices' })).getAllByRole('button', { expanded: false, name: /./ });
+const rowIds = () => rows().map((b) => b.textContent.match(/^(\S+?)(GPS|Tablet|Router|APC|Other)/)?.[1]);
+
+describe('DevicesScreen', () => {
+  it('lists the devices, unassigned first, with status, last seen and battery', async () => {
+    serve();
+    renderWithProviders(<DevicesScreen />, { route: '/devices' });
+    expect(await screen.findByRole('list', { name: 'Devices' })).toBeInTheDocument();
+    expect(rowIds()).toEqual(['4661200002', '4661200001', 'HS-1', 'RTR-1', 'TAB-1']);
+    const gps = screen.getByRole('button', { name: /^4661200001/ });
+    expect(gps).toHaveTextContent('Warning');
+    expect(gps).toHaveTextContent('Last seen 2h ago');
+    expect(screen.getByRole('button', { name: /^RTR-1/ })).toHaveTextContent('Offline');
+    expect(screen.getByRole('button', { name: /^RTR-1/ })).toHaveTextContent('Last seen 5m ago');
+    expect(screen.getByRole('button', { name: /^4661200002/ })).toHaveTextContent('Unassigned');
+    expect(screen.getByRole('button', { name: /^4661200002/ })).toHaveTextContent('Last seen Never');
+    const other = screen.getByRole('button', { name: /^HS-1/ });
+    expect(other).toHaveTextContent('Non-reporting');
+    expect(other).not.toHaveTextContent('Offline');
+    expect(other).not.toHaveTextContent('Last seen');
+    expect(screen.getByRole('button', { name: /^TAB-1/ })).toHaveTextContent('Battery 12%');
+    expect(screen.getByText('Showing 5 of 5 devices')).toBeInTheDocument();
+  });
+
+  it('offers chips for the types present in §9 order, filters, and offers Create Device except for Other', async () => {
+    serve();
+    renderWithProviders(<DevicesScreen />, { route: '/devices' });
+    const chips = within(await screen.findByRole('group', { name: 'Filter by type' })).getAllByRole('button');
+    expect(chips.map((c) => c.textContent)).toEqual(['All (5)', 'GPS (2)', 'Tablet (1)', 'Router (1)', 'Other (1)']);
+    expect(screen.queryByRole('button', { name: /Create .* Device/ })).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'GPS (2)' }));
+    expect(screen.getByRole('button', { name: 'GPS (2)' })).toHaveAttribute('aria-pressed', 'true');
+    expect(rowIds()).toEqual(['4661200002', '4661200001']);
+    expect(screen.getByRole('button', { name: 'Create GPS Device' })).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Other (1)' }));
+    expect(rowIds()).toEqual(['HS-1']);
+    expect(screen.queryByRole('button', { name: /Create .* Device/ })).not.toBeInTheDocument();
+  });
+
+  it('searches by device id or type and sorts with a direction toggle', async () => {
+    serve();
+    renderWithProviders(<DevicesScreen />, { route: '/devices' });
+    const search = await screen.findByLabelText('Search devices');
+    await userEvent.type(search, 'rout');
+    expect(rowIds()).toEqual(['RTR-1']);
+    await userEvent.clear(search);
+    await userEvent.type(search, 'nothing');
+    expect(screen.getByText('No devices match "nothing".')).toBeInTheDocument();
+    await userEvent.clear(search);
+
+    await userEvent.selectOptions(screen.getByLabelText('Sort by'), 'type');
+    expect(rowIds()).toEqual(['4661200001', '4661200002', 'TAB-1', 'RTR-1', 'HS-1']);
+    await userEvent.click(screen.getByRole('button', { name: 'Sort ascending' }));
+    expect(screen.getByRole('button', { name: 'Sort descending' })).toBeInTheDocument();
+    expect(rowIds()).toEqual(['HS-1', 'RTR-1', 'TAB-1', '4661200001', '4661200002']);
+    await userEvent.selectOptions(screen.getByLabelText('Sort by'), 'status');
+    expect(rowIds()[0]).toBe('HS-1');
+  });
+
+  it('remembers the cards view', async () => {
+    serve();
+    const { unmount } = renderWithProviders(<DevicesScreen />, { route: '/devices' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Cards view' }));
+    expect(localStorage.getItem(VIEW_MODE_KEY)).toBe('cards');
+    unmount();
+    renderWithProviders(<DevicesScreen />, { route: '/devices' });
+    expect(await screen.findByRole('button', { name: 'Cards view' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('expands a device on tap and the focused device from the URL', async () => {
+    serve();
+    renderWithProviders(<DevicesScreen focusDeviceId="RTR-1" />, { route: '/devices' });
+    const router = await screen.findByRole('button', { name: /^RTR-1/ });
+    expect(router).toHaveAttribute('aria-expanded', 'true');
+    expect(scrollIntoView).toHaveBeenCalled();
+    expect(screen.getByRole('link', { name: 'Details and history' })).toHaveAttribute('href', '/devices/RTR-1');
+    expect(screen.getByRole('button', { name: 'Reassign' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Control Panel' })).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: /^HS-1/ }));
+    expect(screen.getByRole('button', { name: /^HS-1/ })).toHaveAttribute('aria-expanded', 'true');
+    // Type Other has no control panel.
+    expect(screen.getAllByRole('button', { name: 'Control Panel' })).toHaveLength(1);
+  });
+
+  it('pages long lists with Show more', async () => {
+    serve(Array.from({ length: 65 }, (_, i) => makeDevice(`GPS-${String(i).padStart(3, '0')}`, 'GPS')));
+    renderWithProviders(<DevicesScreen />, { route: '/devices' });
+    expect(await screen.findByText('Showing 50 of 65 devices')).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Devices' }).children).toHaveLength(50);
+    await userEvent.click(screen.getByRole('button', { name: 'Show 15 more' }));
+    expect(screen.getByText('Showing 65 of 65 devices')).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Devices' }).children).toHaveLength(65);
+    expect(screen.queryByRole('button', { name: /more$/ })).not.toBeInTheDocument();
+  }, 15_000);
+
+  it('says Error loading devices with advice when the list cannot load', async () => {
+    fetchMock.mockResolvedValue(new Response('{"code":"X","message":"Server down"}', { status: 500 }));
+    renderWithProviders(<DevicesScreen />, { route: '/devices' });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Error loading devices');
+    expect(alert).toHaveTextContent('check your internet connection');
+    expect(alert).toHaveTextContent('Server down');
+  });
+
+  it('runs a sync check and lists the conflicts', async () => {
+    serve();
+    renderWithProviders(<DevicesScreen />, { route: '/devices' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Sync Check' }));
+    const result = await screen.findByRole('status', { name: 'Sync check result' });
+    expect(result).toHaveTextContent('1 in sync');
+    expect(result).toHaveTextContent('0 need sync');
+    expect(result).toHaveTextContent('1 conflicts');
+    expect(within(result).getByRole('list', { name: 'Conflicting devices' })).toHaveTextContent('RTR-1: Assigned to 1002 here but to 1005 in the external system');
+    const call = fetchMock.mock.calls.find(([url]) => url === '/api/devices/sync-status');
+    expect(call?.[1]?.body).toBe('{"clientId":3}');
+  });
+
+  it('shows Sync Check Failed', async () => {
+    serve();
+    renderWithProviders(
+      <>
+        <DevicesScreen />
+        <Toaster />
+      </>,
+      { route: '/devices' },
+    );
+    await screen.findByRole('list', { name: 'Devices' });
+    fetchMock.mockResolvedValueOnce(new Response('{"code":"PROVIDER_UNAVAILABLE","message":"The fleet tracking system cannot be reached."}', { status: 503 }));
+    await userEvent.click(screen.getByRole('button', { name: 'Sync Check' }));
+    await waitFor(() => expect(screen.getAllByText('Sync Check Failed').length).toBeGreaterThan(0));
+    expect(screen.getAllByText('The fleet tracking system cannot be reached.').length).toBeGreaterThan(0);
+  });
+
+  it('asks for a client when none is selected', () => {
+    clearSession();
+    renderWithProviders(<DevicesScreen />, { route: '/devices' });
+    expect(screen.getByRole('heading', { name: 'No Client Selected' })).toBeInTheDocument();
+  });
+});

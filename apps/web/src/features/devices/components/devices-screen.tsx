@@ -1,0 +1,186 @@
+import type { DeviceType } from '@toolkit/contracts/devices.ts';
+import { Plus } from 'lucide-react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { PageHeader } from '../../../components/layout/page-header.tsx';
+import { Button, buttonClasses } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { paths } from '../../../config/paths.ts';
+import { useSelectedClientId } from '../../../lib/use-selected-client.ts';
+import { useDevices } from '../api/get-devices.ts';
+import { useViewMode } from '../hooks/use-view-mode.ts';
+import { errorMessage } from '../utils/api-error.ts';
+import { filterDevices, presentTypes, sortDevices, type SortDirection, type SortKey, type TypeFilter } from '../utils/device-list.ts';
+import { CreateDeviceDialog } from './create-device-dialog.tsx';
+import { deviceDomId } from './device-item.tsx';
+import { DeviceList, PAGE_SIZE } from './device-list.tsx';
+import { DevicesToolbar } from './devices-toolbar.tsx';
+import { SyncCheck } from './sync-check.tsx';
+
+type DevicesScreenProps = {
+  /** The ?deviceId= of the URL: that device is expanded and scrolled to (§2). */
+  focusDeviceId?: string | null;
+};
+
+/** Devices (§2) of the selected client. */
+export function DevicesScreen({ focusDeviceId = null }: DevicesScreenProps) {
+  const clientId = useSelectedClientId();
+  if (clientId === null) {
+    return (
+      <>
+        <PageHeader title="Devices" />
+        <Card className="grid gap-3 text-center">
+          <h2 className="text-xl font-bold">No Client Selected</h2>
+          <p className="text-muted-foreground">Choose a transit agency to see its devices.</p>
+          <Link to={paths.clients} className={`${buttonClasses('primary', 'md')} mx-auto`}>
+            Select Client
+          </Link>
+        </Card>
+      </>
+    );
+  }
+  return <ClientDevices clientId={clientId} focusDeviceId={focusDeviceId} />;
+}
+
+/** Types whose chip offers Create Device: every type but Other (§5). */
+function creatableType(filter: TypeFilter): Exclude<DeviceType, 'Other'> | null {
+  return filter === 'all' || filter === 'Other' ? null : filter;
+}
+
+function ClientDevices({ clientId, focusDeviceId }: { clientId: number; focusDeviceId: string | null }) {
+  const devices = useDevices(clientId);
+  const [search, setSearch] = useState('');
+  const [typeFilter, setTypeFilter] = useState<TypeFilter>('all');
+  const [sortKey, setSortKey] = useState<SortKey>('assignment');
+  const [direction, setDirection] = useState<SortDirection>('asc');
+  const [view, setView] = useViewMode();
+  const [shown, setShown] = useState(PAGE_SIZE);
+  const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set());
+  const [createOpen, setCreateOpen] = useState(false);
+
+  // The URL's deviceId is consumed once (the route then removes it): expand that device, show it.
+  const [focused, setFocused] = useState<string | null>(null);
+  const [lastParam, setLastParam] = useState<string | null>(null);
+  if (focusDeviceId !== lastParam) {
+    setLastParam(focusDeviceId);
+    if (focusDeviceId !== null) {
+      setFocused(focusDeviceId);
+      setExpanded((prev) => new Set(prev).add(focusDeviceId));
+      setSearch('');
+      setTypeFilter('all');
+    }
+  }
+
+  const all = devices.data;
+  const types = useMemo(() => presentTypes(all ?? []), [all]);
+  const list = useMemo(() => sortDevices(filterDevices(all ?? [], search, typeFilter), sortKey, direction), [all, search, typeFilter, sortKey, direction]);
+  const focusIndex = focused === null ? -1 : list.findIndex((d) => d.deviceId === focused);
+  const shownCount = Math.max(shown, focusIndex + 1);
+
+  const scrolledTo = useRef<string | null>(null);
+  useEffect(() => {
+    if (focused === null || focusIndex < 0 || scrolledTo.current === focused) return;
+    scrolledTo.current = focused;
+    document.getElementById(deviceDomId(focused))?.scrollIntoView({ block: 'start' });
+  }, [focused, focusIndex]);
+
+  const resetPaging = () => setShown(PAGE_SIZE);
+  const toggle = (deviceId: string) =>
+    setExpanded((prev) => {
+      const next = new Set(prev);
+      if (!next.delete(deviceId)) next.add(deviceId);
+      return next;
+    });
+  const createType = creatableType(typeFilter);
+
+  let body;
+  if (devices.isPending) {
+    body = (
+      <div role="status" aria-label="Loading devices" className="grid gap-3">
+        <Skeleton className="h-24" />
+        <Skeleton className="h-24" />
+        <Skeleton className="h-24" />
+      </div>
+    );
+  } else if (devices.isError) {
+    body = (
+      <Card role="alert" className="grid gap-3 text-center">
+        <h2 className="text-lg font-bold">Error loading devices</h2>
+        <p>Please check your internet connection and try again.</p>
+        <p className="break-words text-muted-foreground">{errorMessage(devices.error, 'The device list could not be loaded.')}</p>
+        <Button onClick={() => void devices.refetch()} className="mx-auto">
+          Try again
+        </Button>
+      </Card>
+    );
+  } else {
+    body = (
+      <>
+        <DevicesToolbar
+          search={search}
+          onSearch={(v) => {
+            setSearch(v);
+            resetPaging();
+          }}
+          types={types}
+          total={devices.data.length}
+          typeFilter={typeFilter}
+          onTypeFilter={(v) => {
+            setTypeFilter(v);
+            resetPaging();
+          }}
+          sortKey={sortKey}
+          onSortKey={setSortKey}
+          direction={direction}
+          onToggleDirection={() => setDirection((d) => (d === 'asc' ? 'desc' : 'asc'))}
+          view={view}
+          onView={setView}
+        />
+        {createType && (
+          <Button onClick={() => setCreateOpen(true)}>
+            <Plus aria-hidden className="size-5" />
+            Create {createType} Device
+          </Button>
+        )}
+        {focused !== null && focusIndex < 0 && !search && typeFilter === 'all' && (
+          <p role="status" className="rounded-lg bg-surface-muted p-3">
+            Device not found: {focused} is not among this client's devices.
+          </p>
+        )}
+        {list.length === 0 ? (
+          <p role="status" className="rounded-lg bg-surface-muted p-4 text-center">
+            {search.trim() ? `No devices match "${search.trim()}".` : 'No devices.'}
+          </p>
+        ) : (
+          <DeviceList
+            devices={list}
+            shown={shownCount}
+            onShowMore={() => setShown(shownCount + PAGE_SIZE)}
+            expanded={expanded}
+            onToggle={toggle}
+            view={view}
+          />
+        )}
+        {createType && <CreateDeviceDialog clientId={clientId} type={createType} open={createOpen} onOpenChange={setCreateOpen} />}
+      </>
+    );
+  }
+
+  return (
+    <>
+      <PageHeader
+        title="Devices"
+        subtitle={
+          devices.data
+            ? `${devices.data.length.toLocaleString('en-US')} devices · ${devices.data.filter((d) => d.vehicleId === null).length.toLocaleString('en-US')} unassigned`
+            : undefined
+        }
+      />
+      <div className="grid gap-4">
+        <SyncCheck clientId={clientId} />
+        {body}
+      </div>
+    </>
+  );
+}

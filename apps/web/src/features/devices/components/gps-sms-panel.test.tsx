@@ -1,0 +1,72 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, renderWithProviders } from '../../../test/render.tsx';
+import { makeDevice } from '../test-devices.ts';
+import { GpsSmsPanel } from './gps-sms-panel.tsx';
+
+const fetchMock = vi.fn<typeof fetch>();
+beforeEach(() => vi.stubGlobal('fetch', fetchMock));
+afterEach(() => {
+  fetchMock.mockReset();
+  vi.unstubAllGlobals();
+});
+
+const REPLY = [
+  'APP:LMU-3640 LMU 48.1f ESN:4661200001',
+  'COM:1 -71dBm [Verizon LTE] APN:vzwinternet IP:10.64.3.8',
+  'GPS:Yes 3D 9 SAT 33.97712,-117.40121 HDOP 1.1',
+  'INP:IGN ON 11000000 PWR 13.2V BAT 4.1V',
+].join('\n');
+
+describe('GpsSmsPanel', () => {
+  it('says SMS Not Available without a phone, and Invalid Phone Number under 10 digits', () => {
+    const { unmount } = renderWithProviders(<GpsSmsPanel device={makeDevice('G1', 'GPS', { phone: null })} />);
+    expect(screen.getByText('SMS Not Available')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Status Report/ })).not.toBeInTheDocument();
+    unmount();
+    renderWithProviders(<GpsSmsPanel device={makeDevice('G1', 'GPS', { phone: '555-1234' })} />);
+    expect(screen.getByText('Invalid Phone Number')).toBeInTheDocument();
+  });
+
+  it('sends !R0 and shows the reply as checks', async () => {
+    fetchMock.mockResolvedValue(
+      jsonResponse({ success: true, message: 'Reply received', command: '!R0', phone: '5552000001', reply: REPLY, sentAt: '2026-11-22T10:00:00.000Z', repliedAt: '2026-11-22T10:00:02.000Z' }),
+    );
+    renderWithProviders(<GpsSmsPanel device={makeDevice('4661200001', 'GPS', { phone: '5552000001' })} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Status Report (!R0)' }));
+    const checks = await screen.findByRole('list', { name: 'Status checks' });
+    const items = within(checks).getAllByRole('listitem').map((li) => li.textContent);
+    expect(items).toEqual([
+      'Signal strength: Pass-71 dBm (Verizon LTE)',
+      'Data session: PassData session up',
+      'Server acknowledged (IP): PassIP 10.64.3.8',
+      'GPS antenna and fix: Pass3D fix, 9 satellites',
+      'Input voltage: Pass13.2 V, ignition on',
+    ]);
+    expect(screen.getByText('!R0: Reply received')).toBeInTheDocument();
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe('/api/devices/4661200001/sms');
+    expect(init?.body).toBe('{"command":"!R0"}');
+  });
+
+  it('asks before a reboot and shows an offline unit has not replied', async () => {
+    fetchMock.mockResolvedValue(
+      jsonResponse({ success: true, message: 'Sent; no reply yet', command: '!R3,20,0', phone: '5552000001', reply: null, sentAt: '2026-11-22T10:00:00.000Z', repliedAt: null }),
+    );
+    renderWithProviders(<GpsSmsPanel device={makeDevice('4661200001', 'GPS', { phone: '5552000001' })} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Reboot (!R3,20,0)' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Reboot GPS Unit?' });
+    expect(fetchMock).not.toHaveBeenCalled();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reboot' }));
+    expect(await screen.findByText('No reply: the unit may be off or out of coverage.')).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Status checks' })).not.toBeInTheDocument();
+  });
+
+  it('shows the server message when the SMS is refused', async () => {
+    fetchMock.mockResolvedValue(new Response('{"code":"NOT_SYNCED","message":"Device is not yet in the external system"}', { status: 400 }));
+    renderWithProviders(<GpsSmsPanel device={makeDevice('4661200001', 'GPS', { phone: '5552000001' })} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Status Report (!R0)' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Device is not yet in the external system');
+  });
+});

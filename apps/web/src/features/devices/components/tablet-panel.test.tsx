@@ -1,0 +1,82 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, renderWithProviders } from '../../../test/render.tsx';
+import { makeDevice, requestBody, requestUrl } from '../test-devices.ts';
+import { TabletPanel } from './tablet-panel.tsx';
+
+const fetchMock = vi.fn<typeof fetch>();
+beforeEach(() => vi.stubGlobal('fetch', fetchMock));
+afterEach(() => {
+  fetchMock.mockReset();
+  vi.unstubAllGlobals();
+});
+
+const tablet = makeDevice('TAB-1', 'Tablet');
+
+function serve(production: unknown[] | 'fail', addon: unknown[] | 'fail') {
+  fetchMock.mockImplementation((input, init) => {
+    const url = requestUrl(input);
+    const answer = (v: unknown[] | 'fail') =>
+      Promise.resolve(v === 'fail' ? new Response('{"code":"PROVIDER_UNAVAILABLE","message":"down"}', { status: 503 }) : jsonResponse(v));
+    if (url === '/api/software/versions?type=production') return answer(production);
+    if (url === '/api/software/versions?type=addon') return answer(addon);
+    if (url === '/api/devices/TAB-1/tablet-operation') {
+      const body = JSON.parse(requestBody(init)) as { operation: string; softwareVersion?: string };
+      if (body.operation === 'publish-conf') return Promise.resolve(new Response('{"code":"PROVIDER_REJECTED","message":"Tablet refused"}', { status: 400 }));
+      return Promise.resolve(
+        jsonResponse({ success: true, message: 'Tablet answered', result: { command: body.operation.toUpperCase(), message: 'Tablet answered', response: `OK ${body.softwareVersion ?? ''}`.trim() } }),
+      );
+    }
+    return Promise.resolve(new Response('no', { status: 404 }));
+  });
+}
+
+const v = (version: string, type: 'production' | 'addon') => ({ version, filename: `App-${version}.apk`, type, description: null });
+
+describe('TabletPanel', () => {
+  it('runs an operation and shows command, message and response', async () => {
+    serve([v('5.13.0', 'production')], [v('2.4.1', 'addon')]);
+    renderWithProviders(<TabletPanel device={tablet} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Query MDT' }));
+    const result = await screen.findByRole('region', { name: 'Operation result' });
+    expect(result).toHaveTextContent('Query MDT: done');
+    expect(result).toHaveTextContent('CommandQUERY-MDT');
+    expect(result).toHaveTextContent('MessageTablet answered');
+    expect(result).toHaveTextContent('ResponseOK');
+  });
+
+  it('shows Operation Failed with the server message', async () => {
+    serve([], []);
+    renderWithProviders(<TabletPanel device={tablet} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Publish Configuration' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Operation Failed');
+    expect(alert).toHaveTextContent('Tablet refused');
+  });
+
+  it('needs a chosen production version for a software update', async () => {
+    serve([v('5.13.0', 'production'), v('5.12.3', 'production')], [v('2.4.1', 'addon')]);
+    renderWithProviders(<TabletPanel device={tablet} />);
+    const section = await screen.findByRole('region', { name: 'Software Update' });
+    const install = await within(section).findByRole('button', { name: 'Install Update' });
+    expect(install).toBeDisabled();
+    await userEvent.selectOptions(within(section).getByLabelText('Production version'), '5.12.3');
+    await userEvent.click(install);
+    expect(await screen.findByRole('region', { name: 'Operation result' })).toHaveTextContent('ResponseOK 5.12.3');
+  });
+
+  it('says No Production Software / No Additional Software, or that the list failed', async () => {
+    serve([], 'fail');
+    renderWithProviders(<TabletPanel device={tablet} />);
+    expect(await screen.findByText('No Production Software')).toBeInTheDocument();
+    expect(await screen.findByText('Failed to fetch addon software versions')).toBeInTheDocument();
+  });
+
+  it('says No Additional Software', async () => {
+    serve('fail', []);
+    renderWithProviders(<TabletPanel device={tablet} />);
+    expect(await screen.findByText('No Additional Software')).toBeInTheDocument();
+    expect(await screen.findByText('Failed to fetch production software versions')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,65 @@
+import type { Device, TabletOperation } from '@toolkit/contracts/devices.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { toast } from '../../../lib/toast-store.ts';
+import { useRunTabletOperation } from '../api/run-tablet-operation.ts';
+import { errorMessage } from '../utils/api-error.ts';
+import { Field } from './device-fields.tsx';
+import { SoftwarePicker } from './software-picker.tsx';
+
+export const TABLET_OPERATION_LABELS: Record<TabletOperation, string> = {
+  'query-mdt': 'Query MDT',
+  'publish-conf': 'Publish Configuration',
+  'upload-rider-profiles': 'Upload Rider Profiles',
+  'software-update': 'Software Update',
+  'addon-install': 'Install Additional Software',
+  'reload-configuration': 'Reload Configuration',
+  'reload-card-database': 'Reload Card Database',
+};
+
+const SIMPLE_OPERATIONS: TabletOperation[] = ['query-mdt', 'publish-conf', 'upload-rider-profiles', 'reload-configuration', 'reload-card-database'];
+
+/** Tablet operations (§7); each shows command, message and response, or 'Operation Failed'. */
+export function TabletPanel({ device }: { device: Device }) {
+  const operation = useRunTabletOperation(device.deviceId);
+  const run = (op: TabletOperation, softwareVersion?: string) =>
+    operation.mutate(softwareVersion === undefined ? { operation: op } : { operation: op, softwareVersion }, {
+      onError: (error) => toast({ title: 'Operation Failed', description: errorMessage(error, 'Operation Failed'), variant: 'destructive' }),
+    });
+  const label = operation.variables ? TABLET_OPERATION_LABELS[operation.variables.operation] : '';
+  const data = operation.data;
+
+  return (
+    <div className="grid gap-4">
+      <div className="grid gap-2 min-[400px]:grid-cols-2">
+        {SIMPLE_OPERATIONS.map((op) => (
+          <Button key={op} variant="outline" disabled={operation.isPending} onClick={() => run(op)}>
+            {TABLET_OPERATION_LABELS[op]}
+          </Button>
+        ))}
+      </div>
+      <div aria-live="polite">
+        {operation.isPending && <p role="status">Running {label}...</p>}
+        {operation.isError && (
+          <div role="alert" className="rounded-lg border-2 border-destructive p-3">
+            <p className="font-bold text-destructive">Operation Failed</p>
+            <p>{errorMessage(operation.error, 'Operation Failed')}</p>
+          </div>
+        )}
+        {data && (
+          <section aria-label="Operation result" className="grid gap-2 rounded-lg border-2 border-border p-3">
+            <p className="text-lg font-bold">{data.success ? `${label}: done` : 'Operation Failed'}</p>
+            <dl className="grid gap-2">
+              <Field label="Command">{data.result.command}</Field>
+              <Field label="Message">{data.result.message}</Field>
+              <Field label="Response">
+                <span className="font-mono break-all">{data.result.response}</span>
+              </Field>
+            </dl>
+          </section>
+        )}
+      </div>
+      <SoftwarePicker type="production" disabled={operation.isPending} onInstall={(v) => run('software-update', v)} />
+      <SoftwarePicker type="addon" disabled={operation.isPending} onInstall={(v) => run('addon-install', v)} />
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+import type { Vehicle } from '@toolkit/contracts/vehicles.ts';
+import { Check } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Input } from '../../../components/ui/input.tsx';
+import { Label } from '../../../components/ui/label.tsx';
+import { cn } from '../../../lib/cn.ts';
+
+const MAX_SHOWN = 20;
+const collator = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
+
+/** Vehicles whose fleet id contains the search, in fleet order, at most 20. */
+export function matchVehicles(vehicles: readonly Vehicle[], search: string, excludeId: number | null): Vehicle[] {
+  const term = search.trim().toLowerCase();
+  return vehicles
+    .filter((v) => v.id !== excludeId && v.vehicleId.toLowerCase().includes(term))
+    .sort((a, b) => collator.compare(a.vehicleId, b.vehicleId))
+    .slice(0, MAX_SHOWN);
+}
+
+type VehiclePickerProps = {
+  vehicles: readonly Vehicle[];
+  excludeId: number | null;
+  selectedId: number | null;
+  onSelect: (vehicle: Vehicle) => void;
+};
+
+/** Search by fleet id, then tap a vehicle. */
+export function VehiclePicker({ vehicles, excludeId, selectedId, onSelect }: VehiclePickerProps) {
+  const id = useId();
+  const [search, setSearch] = useState('');
+  const matches = matchVehicles(vehicles, search, excludeId);
+  return (
+    <div className="grid gap-2">
+      <Label htmlFor={`${id}-search`}>Vehicle ID</Label>
+      <Input
+        id={`${id}-search`}
+        type="search"
+        inputMode="search"
+        autoComplete="off"
+        placeholder="Search by fleet number"
+        value={search}
+        onChange={(e) => setSearch(e.target.value)}
+      />
+      {matches.length === 0 ? (
+        <p className="text-muted-foreground">No vehicles match "{search.trim()}".</p>
+      ) : (
+        <ul aria-label="Matching vehicles" className="grid max-h-64 gap-1 overflow-y-auto">
+          {matches.map((v) => {
+            const selected = v.id === selectedId;
+            return (
+              <li key={v.id}>
+                <button
+                  type="button"
+                  aria-pressed={selected}
+                  onClick={() => onSelect(v)}
+                  className={cn(
+                    'flex min-h-11 w-full items-center justify-between gap-2 rounded-lg border-2 px-3 py-2 text-left',
+                    selected ? 'border-primary bg-primary-soft' : 'border-border bg-surface hover:bg-surface-muted',
+                  )}
+                >
+                  <span className="min-w-0">
+                    <span className="block font-semibold">Vehicle {v.vehicleId}</span>
+                    {v.description && <span className="block truncate text-sm text-muted-foreground">{v.description}</span>}
+                  </span>
+                  {selected && <Check aria-hidden className="size-5 shrink-0" />}
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+/**
+ * The message to show for a failed call. lib/api-client throws `${status}: ${body}`; the body is
+ * the server's `{ code, message }` JSON. Falls back to `fallback` when there is nothing readable.
+ */
+export function errorMessage(error: unknown, fallback: string): string {
+  if (!(error instanceof Error) || !error.message) return fallback;
+  const match = /^\d{3}: ([\s\S]*)$/.exec(error.message);
+  if (!match) return error.name === 'ZodError' ? 'Invalid response from server' : error.message;
+  const body = (match[1] ?? '').trim();
+  if (!body) return fallback;
+  try {
+    const parsed: unknown = JSON.parse(body);
+    if (typeof parsed === 'object' && parsed !== null && 'message' in parsed && typeof parsed.message === 'string' && parsed.message) {
+      return parsed.message;
+    }
+    return fallback;
+  } catch {
+    return body.startsWith('<') ? fallback : body;
+  }
+}
+
+/** The HTTP status of a failed call, when it carries one. */
+export function errorStatus(error: unknown): number | null {
+  if (!(error instanceof Error)) return null;
+  const match = /^(\d{3}): /.exec(error.message);
+  return match ? Number(match[1]) : null;
+}

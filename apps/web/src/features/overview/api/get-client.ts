@@ -1,0 +1,12 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ClientSchema } from '@toolkit/contracts/clients.ts';
+import { jsonQuery } from '../../../lib/api-client.ts';
+
+/** The selected client's name and full name (§7: client-by-id query keyed by the selected client). */
+export function clientQueryOptions(clientId: number) {
+  return queryOptions({ queryKey: ['/api/clients', clientId], queryFn: jsonQuery(ClientSchema) });
+}
+
+export function useClient(clientId: number) {
+  return useQuery(clientQueryOptions(clientId));
+}

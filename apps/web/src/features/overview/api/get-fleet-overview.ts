@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { FleetOverviewSchema } from '@toolkit/contracts/clients.ts';
+import { FLEET_DEVICES_REFETCH_MS } from '@toolkit/contracts/constants.ts';
+import { jsonQuery } from '../../../lib/api-client.ts';
+
+/** Live fleet counts, refetched every 15 seconds (§9). */
+export function fleetOverviewQueryOptions(clientId: number) {
+  return queryOptions({
+    queryKey: ['/api/clients', clientId, 'overview'],
+    queryFn: jsonQuery(FleetOverviewSchema),
+    refetchInterval: FLEET_DEVICES_REFETCH_MS,
+  });
+}
+
+export function useFleetOverview(clientId: number) {
+  return useQuery(fleetOverviewQueryOptions(clientId));
+}

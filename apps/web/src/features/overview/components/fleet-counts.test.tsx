@@ -1,0 +1,46 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, renderWithProviders } from '../../../test/render.tsx';
+import { FleetCounts } from './fleet-counts.tsx';
+
+const fetchMock = vi.fn<typeof fetch>();
+beforeEach(() => vi.stubGlobal('fetch', fetchMock));
+afterEach(() => {
+  fetchMock.mockReset();
+  vi.unstubAllGlobals();
+});
+
+const overview = {
+  clientId: 3,
+  totalVehicles: 318,
+  totalDevices: 1203,
+  onlineDevices: 799,
+  vehicleStatus: { online: 136, unknown: 126, offline: 56 },
+  deviceTypes: { Other: 98, APC: 173, Router: 305, Tablet: 299, GPS: 328 },
+  lastSyncedAt: null,
+};
+
+describe('FleetCounts', () => {
+  it('shows the counts with links and the device types in §9 order', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(overview));
+    renderWithProviders(<FleetCounts clientId={3} />, { route: '/overview' });
+    expect(await screen.findByRole('link', { name: /Total Vehicles\s*318/ })).toHaveAttribute('href', '/vehicles');
+    expect(screen.getByRole('link', { name: /Total Devices\s*1,203/ })).toHaveAttribute('href', '/devices');
+    expect(screen.getByRole('link', { name: /Online\s*136/ })).toHaveAttribute('href', '/vehicles?filter=online');
+    expect(screen.getByRole('link', { name: /Unknown\s*126/ })).toHaveAttribute('href', '/vehicles?filter=unknown');
+    expect(screen.getByRole('link', { name: /Offline\s*56/ })).toHaveAttribute('href', '/vehicles?filter=offline');
+    const rows = within(screen.getByRole('list', { name: 'Device types' })).getAllByRole('listitem');
+    expect(rows.map((row) => row.textContent)).toEqual(['GPS328', 'Tablet299', 'Router305', 'APC173', 'Other98']);
+    expect(screen.getByText('Live data • Updates every 15 seconds')).toBeInTheDocument();
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/clients/3/overview');
+  });
+
+  it('offers a retry when loading fails', async () => {
+    fetchMock.mockResolvedValue(new Response('boom', { status: 500 }));
+    renderWithProviders(<FleetCounts clientId={3} />, { route: '/overview' });
+    expect(await screen.findByText('500: boom')).toBeInTheDocument();
+    fetchMock.mockResolvedValue(jsonResponse(overview));
+    screen.getByRole('button', { name: 'Try again' }).click();
+    expect(await screen.findByRole('link', { name: /Total Vehicles\s*318/ })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,87 @@
+import { Activity, Bus, CircleCheck, CircleHelp, CircleX, Cpu } from 'lucide-react';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card, CardTitle } from '../../../components/ui/card.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { paths, vehiclesWithFilter } from '../../../config/paths.ts';
+import { useFleetOverview } from '../api/get-fleet-overview.ts';
+import { deviceTypeCounts } from '../utils/device-type-counts.ts';
+import { StatCard } from './stat-card.tsx';
+
+function formatTime(timestamp: number): string {
+  return new Date(timestamp).toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit', second: '2-digit' });
+}
+
+export function FleetCounts({ clientId }: { clientId: number }) {
+  const overview = useFleetOverview(clientId);
+
+  if (overview.isPending) {
+    return (
+      <div role="status" aria-label="Loading fleet overview" className="grid gap-3">
+        <div className="grid grid-cols-2 gap-3">
+          <Skeleton className="h-24" />
+          <Skeleton className="h-24" />
+        </div>
+        <div className="grid grid-cols-3 gap-3">
+          <Skeleton className="h-24" />
+          <Skeleton className="h-24" />
+          <Skeleton className="h-24" />
+        </div>
+        <Skeleton className="h-40" />
+      </div>
+    );
+  }
+  if (overview.isError) {
+    return (
+      <Card role="alert" className="grid gap-3 text-center">
+        <p className="text-lg font-semibold">Could not load the fleet overview</p>
+        <p className="break-words text-muted-foreground">{overview.error.message}</p>
+        <Button onClick={() => void overview.refetch()} className="mx-auto">
+          Try again
+        </Button>
+      </Card>
+    );
+  }
+
+  const data = overview.data;
+  return (
+    <div className="grid gap-5">
+      <section aria-labelledby="fleet-totals" className="grid gap-3">
+        <h2 id="fleet-totals" className="sr-only">
+          Fleet totals
+        </h2>
+        <div className="grid grid-cols-2 gap-3">
+          <StatCard to={paths.vehicles} label="Total Vehicles" value={data.totalVehicles} icon={Bus} />
+          <StatCard to={paths.devices} label="Total Devices" value={data.totalDevices} icon={Cpu} hint={`${data.onlineDevices.toLocaleString('en-US')} online`} />
+        </div>
+      </section>
+      <section aria-labelledby="vehicle-status" className="grid gap-3">
+        <h2 id="vehicle-status" className="text-lg font-bold">
+          Vehicle Status
+        </h2>
+        <div className="grid grid-cols-1 gap-3 min-[360px]:grid-cols-3">
+          <StatCard to={vehiclesWithFilter('online')} label="Online" value={data.vehicleStatus.online} icon={CircleCheck} tone="success" />
+          <StatCard to={vehiclesWithFilter('unknown')} label="Unknown" value={data.vehicleStatus.unknown} icon={CircleHelp} tone="warning" />
+          <StatCard to={vehiclesWithFilter('offline')} label="Offline" value={data.vehicleStatus.offline} icon={CircleX} tone="destructive" />
+        </div>
+      </section>
+      <Card>
+        <CardTitle>Device Types</CardTitle>
+        <ul aria-label="Device types" className="mt-2 divide-y divide-border">
+          {deviceTypeCounts(data.deviceTypes).map(({ type, count }) => (
+            <li key={type} className="flex min-h-11 items-center justify-between">
+              <span className="font-semibold">{type}</span>
+              <span className="text-lg font-bold">{count.toLocaleString('en-US')}</span>
+            </li>
+          ))}
+        </ul>
+      </Card>
+      <p className="flex flex-wrap items-center gap-x-2 text-muted-foreground">
+        <Activity aria-hidden className="size-5 text-success" />
+        <span>Live data • Updates every 15 seconds</span>
+        <span>
+          Last updated <time dateTime={new Date(overview.dataUpdatedAt).toISOString()}>{formatTime(overview.dataUpdatedAt)}</time>
+        </span>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import type { LucideIcon } from 'lucide-react';
+import { Link } from 'react-router';
+import { cardClasses } from '../../../components/ui/card.tsx';
+import { cn } from '../../../lib/cn.ts';
+
+const TONES = {
+  neutral: 'text-foreground',
+  success: 'text-success',
+  warning: 'text-warning',
+  destructive: 'text-destructive',
+} as const;
+
+type StatCardProps = {
+  to: string;
+  label: string;
+  value: number;
+  icon: LucideIcon;
+  tone?: keyof typeof TONES;
+  hint?: string;
+};
+
+/** A count that opens the list behind it. */
+export function StatCard({ to, label, value, icon: Icon, tone = 'neutral', hint }: StatCardProps) {
+  return (
+    <Link to={to} className={cn(cardClasses, 'flex min-h-24 flex-col justify-between gap-1 transition-colors hover:border-primary')}>
+      <span className="flex items-center justify-between gap-2">
+        <span className="font-semibold">{label}</span>
+        <Icon aria-hidden className={cn('size-6', TONES[tone])} />
+      </span>
+      <span className={cn('text-3xl font-bold', TONES[tone])}>{value.toLocaleString('en-US')}</span>
+      {hint !== undefined && <span className="text-sm text-muted-foreground">{hint}</span>}
+    </Link>
+  );
+}

@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { VEHICLE_DEVICE_STATUS_REFETCH_MS } from '@toolkit/contracts/constants.ts';
+import { DeviceListSchema } from '@toolkit/contracts/devices.ts';
+import { jsonQuery } from '../../../lib/api-client.ts';
+
+/** The devices on a vehicle (§7), refetched every 30 s. */
+export function vehicleDevicesQueryOptions(vehicleId: number) {
+  return queryOptions({
+    queryKey: ['/api/devices/vehicle', vehicleId],
+    queryFn: jsonQuery(DeviceListSchema),
+    refetchInterval: VEHICLE_DEVICE_STATUS_REFETCH_MS,
+  });
+}
+
+export function useVehicleDevices(vehicleId: number, enabled: boolean) {
+  return useQuery({ ...vehicleDevicesQueryOptions(vehicleId), enabled });
+}

@@ -1,0 +1,83 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { getToasts } from '../../../lib/toast-store.ts';
+import { jsonResponse, renderWithProviders } from '../../../test/render.tsx';
+import { makeVehicle } from '../test/fixtures.ts';
+import { AddVehicleDialog, validateNewVehicle } from './add-vehicle-dialog.tsx';
+
+const store = vi.hoisted(() => new Map<string, unknown>());
+vi.mock('idb-keyval', async () => (await import('../test/idb-store.ts')).createIdbMock(store));
+
+const fetchMock = vi.fn<typeof fetch>();
+beforeEach(() => vi.stubGlobal('fetch', fetchMock));
+afterEach(() => {
+  fetchMock.mockReset();
+  vi.unstubAllGlobals();
+  store.clear();
+});
+
+const existing = [{ vehicleId: 'Bus-1001' }];
+
+function open() {
+  renderWithProviders(<AddVehicleDialog clientId={3} existing={existing} />);
+  fireEvent.click(screen.getByRole('button', { name: 'Add Vehicle' }));
+  expect(screen.getByRole('dialog', { name: 'Add New Vehicle' })).toBeInTheDocument();
+}
+
+function submit(vehicleId: string, description = '') {
+  fireEvent.change(screen.getByLabelText('Vehicle ID'), { target: { value: vehicleId } });
+  fireEvent.change(screen.getByLabelText('Description (optional)'), { target: { value: description } });
+  fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+}
+
+describe('validateNewVehicle', () => {
+  it('requires an id and rejects a duplicate whatever its case', () => {
+    expect(validateNewVehicle('  ', existing)).toBe('Vehicle ID required');
+    expect(validateNewVehicle(' bus-1001 ', existing)).toBe('Vehicle bus-1001 already exists');
+    expect(validateNewVehicle('Bus-1002', existing)).toBeNull();
+  });
+});
+
+describe('AddVehicleDialog', { timeout: 20_000 }, () => {
+  it('shows "Vehicle ID required" for a blank id, with the hint toast', () => {
+    open();
+    submit('   ');
+    expect(screen.getByRole('alert')).toHaveTextContent('Vehicle ID required');
+    expect(getToasts()[0]).toMatchObject({ title: 'Vehicle ID required', description: 'Please enter a vehicle ID' });
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('rejects a duplicate compared case-insensitively, before sending', () => {
+    open();
+    submit('BUS-1001');
+    expect(screen.getByRole('alert')).toHaveTextContent('Vehicle BUS-1001 already exists');
+    expect(screen.getByLabelText('Vehicle ID')).toHaveAttribute('aria-invalid', 'true');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('confirms, then creates with route null and status active', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(makeVehicle({ id: 7, vehicleId: 'Bus-1002', isLocal: true }), 201));
+    open();
+    submit(' Bus-1002 ', 'Spare coach');
+    expect(screen.getByRole('dialog', { name: 'Confirm Vehicle Creation' })).toHaveTextContent('Bus-1002');
+    fireEvent.click(screen.getByRole('button', { name: 'Create Vehicle' }));
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe('/api/vehicles');
+    expect(init?.method).toBe('POST');
+    expect(JSON.parse(init?.body as string)).toEqual({ vehicleId: 'Bus-1002', description: 'Spare coach', clientId: 3, route: null, status: 'active' });
+    expect((init?.headers as Record<string, string>)['Idempotency-Key']).toMatch(/^vehicle-create:/);
+    expect(getToasts()[0]?.title).toBe('Local vehicle created');
+    expect(getToasts()[0]?.description).toContain('will not appear in the tracking system until');
+  });
+
+  it('shows "Failed to create vehicle" with the server message', async () => {
+    fetchMock.mockResolvedValue(jsonResponse({ code: 'DUPLICATE_VEHICLE', message: 'Vehicle Bus-9 already exists' }, 409));
+    open();
+    submit('Bus-9');
+    fireEvent.click(screen.getByRole('button', { name: 'Create Vehicle' }));
+    await vi.waitFor(() =>
+      expect(getToasts()[0]).toMatchObject({ title: 'Failed to create vehicle', description: 'Vehicle Bus-9 already exists', variant: 'destructive' }),
+    );
+  });
+});

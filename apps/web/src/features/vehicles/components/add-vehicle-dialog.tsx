@@ -1,0 +1,132 @@
+import { VEHICLE_MESSAGES } from '@toolkit/contracts/vehicles.ts';
+import { Plus } from 'lucide-react';
+import { useId, useState, type SyntheticEvent } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
+import { Input, Textarea } from '../../../components/ui/input.tsx';
+import { FieldError, Label } from '../../../components/ui/label.tsx';
+import { toast } from '../../../lib/toast-store.ts';
+import { useCreateVehicle } from '../api/create-vehicle.ts';
+import { errorMessage } from '../utils/api-error.ts';
+import { isDuplicateVehicleId } from '../utils/vehicle-list.ts';
+
+export const VEHICLE_CREATED = 'Local vehicle created';
+const NOT_IN_TRACKING = 'It will not appear in the tracking system until it is added through the tracking system’s admin interface.';
+
+/** §5 Add vehicle: id required, no duplicate in the agency (any case), description optional. */
+export function validateNewVehicle(vehicleId: string, existing: readonly { vehicleId: string }[]): string | null {
+  const id = vehicleId.trim();
+  if (!id) return VEHICLE_MESSAGES.idRequired;
+  if (isDuplicateVehicleId(existing, id)) return VEHICLE_MESSAGES.duplicate(id);
+  return null;
+}
+
+type AddVehicleDialogProps = { clientId: number; existing: readonly { vehicleId: string }[] };
+
+/** 'Add New Vehicle', then 'Confirm Vehicle Creation' (§2 workspace dialogs). */
+export function AddVehicleDialog({ clientId, existing }: AddVehicleDialogProps) {
+  const [open, setOpen] = useState(false);
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <Button onClick={() => setOpen(true)}>
+        <Plus aria-hidden className="size-5" /> Add Vehicle
+      </Button>
+      {open && <AddVehicleForm clientId={clientId} existing={existing} onDone={() => setOpen(false)} />}
+    </Dialog>
+  );
+}
+
+function AddVehicleForm({ clientId, existing, onDone }: AddVehicleDialogProps & { onDone: () => void }) {
+  const id = useId();
+  const create = useCreateVehicle(clientId);
+  const [vehicleId, setVehicleId] = useState('');
+  const [description, setDescription] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
+
+  const onSubmit = (event: SyntheticEvent) => {
+    event.preventDefault();
+    const problem = validateNewVehicle(vehicleId, existing);
+    setError(problem);
+    if (problem === VEHICLE_MESSAGES.idRequired) {
+      toast({ title: VEHICLE_MESSAGES.idRequired, description: VEHICLE_MESSAGES.idRequiredHint, variant: 'destructive' });
+    }
+    if (!problem) setConfirming(true);
+  };
+
+  const onConfirm = () => {
+    const input = { vehicleId: vehicleId.trim(), description: description.trim() || null, clientId };
+    create.mutate(input, {
+      onSuccess: (outcome) => {
+        const description =
+          outcome.kind === 'created'
+            ? `Vehicle ${input.vehicleId} was created. ${NOT_IN_TRACKING}`
+            : `You are offline: vehicle ${input.vehicleId} is saved on this device and will be sent when the connection returns. ${NOT_IN_TRACKING}`;
+        toast({ title: VEHICLE_CREATED, description });
+        onDone();
+      },
+      onError: (err) => {
+        toast({ title: VEHICLE_MESSAGES.createFailed, description: errorMessage(err, VEHICLE_MESSAGES.createFailed), variant: 'destructive' });
+        setConfirming(false);
+      },
+    });
+  };
+
+  if (confirming) {
+    return (
+      <DialogContent title="Confirm Vehicle Creation" description="Check the details before the vehicle is created.">
+        <dl className="grid gap-2 rounded-lg bg-surface-muted p-3">
+          <div>
+            <dt className="text-sm font-semibold text-muted-foreground">Vehicle ID</dt>
+            <dd className="text-lg font-bold break-all">{vehicleId.trim()}</dd>
+          </div>
+          <div>
+            <dt className="text-sm font-semibold text-muted-foreground">Description</dt>
+            <dd className="break-words">{description.trim() || '—'}</dd>
+          </div>
+        </dl>
+        <p className="mt-3 text-muted-foreground">This creates a local vehicle. {NOT_IN_TRACKING}</p>
+        <div className="mt-5 grid grid-cols-2 gap-2">
+          <Button variant="outline" onClick={() => setConfirming(false)} disabled={create.isPending}>
+            Back
+          </Button>
+          <Button onClick={onConfirm} disabled={create.isPending}>
+            {create.isPending ? 'Creating...' : 'Create Vehicle'}
+          </Button>
+        </div>
+      </DialogContent>
+    );
+  }
+
+  return (
+    <DialogContent title="Add New Vehicle" description="Create a vehicle for this agency.">
+      <form noValidate onSubmit={onSubmit} className="grid gap-4">
+        <div>
+          <Label htmlFor={`${id}-vehicle-id`}>Vehicle ID</Label>
+          <Input
+            id={`${id}-vehicle-id`}
+            value={vehicleId}
+            onChange={(e) => {
+              setVehicleId(e.target.value);
+              setError(null);
+            }}
+            autoComplete="off"
+            autoCapitalize="characters"
+            aria-required
+            aria-invalid={error !== null}
+            aria-describedby={error ? `${id}-vehicle-id-error` : undefined}
+            className="mt-1"
+          />
+          <FieldError id={`${id}-vehicle-id-error`} message={error ?? undefined} />
+        </div>
+        <div>
+          <Label htmlFor={`${id}-description`}>Description (optional)</Label>
+          <Textarea id={`${id}-description`} value={description} onChange={(e) => setDescription(e.target.value)} className="mt-1" />
+        </div>
+        <Button type="submit" size="lg">
+          Continue
+        </Button>
+      </form>
+    </DialogContent>
+  );
+}

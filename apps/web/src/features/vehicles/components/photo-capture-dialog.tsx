@@ -1,0 +1,134 @@
+import { PHOTO_JPEG_QUALITY } from '@toolkit/contracts/constants.ts';
+import { PHOTO_MESSAGES, PHOTO_TYPES, type PhotoType } from '@toolkit/contracts/photos.ts';
+import { Camera, CameraOff, RotateCcw } from 'lucide-react';
+import { useId, useState, type SyntheticEvent } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import { DialogContent } from '../../../components/ui/dialog.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { FieldError, Label } from '../../../components/ui/label.tsx';
+import { Select, SelectContent, SelectItem, SelectTrigger } from '../../../components/ui/select.tsx';
+import { toast } from '../../../lib/toast-store.ts';
+import { useCreatePhoto } from '../api/create-photo.ts';
+import { useCamera } from '../hooks/use-camera.ts';
+import type { VehicleListItem } from '../utils/vehicle-list.ts';
+
+export const PHOTO_TYPE_LABELS: Readonly<Record<PhotoType, string>> = {
+  before: 'Before',
+  during: 'During',
+  device: 'Device',
+  after: 'After',
+  issue: 'Issue',
+};
+
+const CAPTURE_FAILED = { title: 'Capture Failed', description: 'The picture could not be taken. Please try again.' };
+
+/** Draws the current video frame as a JPEG data URL (§9: quality 0.8). */
+function captureFrame(video: HTMLVideoElement): string | null {
+  if (video.videoWidth === 0 || video.videoHeight === 0) return null;
+  const canvas = document.createElement('canvas');
+  canvas.width = video.videoWidth;
+  canvas.height = video.videoHeight;
+  const context = canvas.getContext('2d');
+  if (!context) return null;
+  context.drawImage(video, 0, 0);
+  return canvas.toDataURL('image/jpeg', PHOTO_JPEG_QUALITY);
+}
+
+/** Add Picture (§4 photo flow): camera, capture, preview with Retake, save with a type. */
+export function PhotoCaptureDialog({ vehicle, onDone }: { vehicle: VehicleListItem; onDone: () => void }) {
+  const id = useId();
+  const { videoRef, state } = useCamera();
+  const [preview, setPreview] = useState<string | null>(null);
+  const [photoType, setPhotoType] = useState<PhotoType | ''>('');
+  const [description, setDescription] = useState('');
+  const [typeError, setTypeError] = useState<string | undefined>(undefined);
+  const save = useCreatePhoto();
+
+  const onCapture = () => {
+    const video = videoRef.current;
+    const data = video ? captureFrame(video) : null;
+    if (!data) return toast({ ...CAPTURE_FAILED, variant: 'destructive' });
+    setPreview(data);
+  };
+
+  const onSave = (event: SyntheticEvent) => {
+    event.preventDefault();
+    if (!preview) return;
+    if (photoType === '') return setTypeError(PHOTO_MESSAGES.typeRequired);
+    save.mutate(
+      { vehicleId: vehicle.id, photoData: preview, photoType, description: description.trim() || null, deviceId: null },
+      {
+        onSuccess: () => {
+          toast({ title: 'Photo Saved', description: `${PHOTO_TYPE_LABELS[photoType]} photo saved for ${vehicle.vehicleId}.` });
+          onDone();
+        },
+        onError: () => toast({ title: PHOTO_MESSAGES.saveFailed, description: 'Please try again.', variant: 'destructive' }),
+      },
+    );
+  };
+
+  return (
+    <DialogContent title="Add Picture" description={`Installation photo for ${vehicle.vehicleId}.`}>
+      {state.status === 'error' ? (
+        <div role="alert" className="grid justify-items-center gap-2 rounded-lg border-2 border-destructive p-4 text-center">
+          <CameraOff aria-hidden className="size-8 text-destructive" />
+          <p className="text-lg font-bold">{state.problem.title}</p>
+          <p>{state.problem.description}</p>
+        </div>
+      ) : (
+        <div className="grid gap-3">
+          <div className="overflow-hidden rounded-lg bg-black">
+            <video ref={videoRef} hidden={preview !== null} className="aspect-video w-full object-cover" muted playsInline aria-label="Camera view" />
+            {preview !== null && <img src={preview} alt="Captured photo preview" className="aspect-video w-full object-contain" />}
+          </div>
+          {preview === null ? (
+            <Button size="lg" onClick={onCapture} disabled={state.status !== 'ready'}>
+              <Camera aria-hidden className="size-5" /> {state.status === 'ready' ? 'Capture' : 'Starting camera...'}
+            </Button>
+          ) : (
+            <form noValidate onSubmit={onSave} className="grid gap-3">
+              <div>
+                <Label id={`${id}-type-label`}>Photo type</Label>
+                <Select
+                  value={photoType}
+                  onValueChange={(v) => {
+                    setPhotoType(PHOTO_TYPES.find((t) => t === v) ?? '');
+                    setTypeError(undefined);
+                  }}
+                >
+                  <SelectTrigger
+                    className="mt-1"
+                    aria-labelledby={`${id}-type-label`}
+                    aria-invalid={typeError !== undefined}
+                    aria-describedby={typeError ? `${id}-type-error` : undefined}
+                    placeholder="Choose a type"
+                  />
+                  <SelectContent>
+                    {PHOTO_TYPES.map((t) => (
+                      <SelectItem key={t} value={t}>
+                        {PHOTO_TYPE_LABELS[t]}
+                      </SelectItem>
+                    ))}
+                  </SelectContent>
+                </Select>
+                <FieldError id={`${id}-type-error`} message={typeError} />
+              </div>
+              <div>
+                <Label htmlFor={`${id}-description`}>Description (optional)</Label>
+                <Input id={`${id}-description`} value={description} onChange={(e) => setDescription(e.target.value)} className="mt-1" />
+              </div>
+              <div className="grid grid-cols-2 gap-2">
+                <Button variant="outline" onClick={() => setPreview(null)} disabled={save.isPending}>
+                  <RotateCcw aria-hidden className="size-5" /> Retake
+                </Button>
+                <Button type="submit" disabled={save.isPending}>
+                  {save.isPending ? 'Saving...' : 'Save'}
+                </Button>
+              </div>
+            </form>
+          )}
+        </div>
+      )}
+    </DialogContent>
+  );
+}

@@ -1,0 +1,85 @@
+import { Camera, Info, NotebookPen, PlusCircle } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { useVehicleDevices } from '../api/get-vehicle-devices.ts';
+import type { VehicleListItem } from '../utils/vehicle-list.ts';
+
+export type VehicleAction = 'info' | 'device' | 'picture' | 'notes';
+
+const DEVICE_TONES = { online: 'success', warning: 'warning', error: 'destructive', offline: 'destructive' } as const;
+
+function Field({ label, wide = false, children }: { label: string; wide?: boolean; children: ReactNode }) {
+  return (
+    <div className={wide ? 'col-span-2 min-w-0' : 'min-w-0'}>
+      <dt className="text-sm font-semibold text-muted-foreground">{label}</dt>
+      <dd className="break-words">{children}</dd>
+    </div>
+  );
+}
+
+const orDash = (value: string | number | null) => (value === null || value === '' ? '—' : String(value));
+
+function ConnectedDevices({ vehicle }: { vehicle: VehicleListItem }) {
+  const devices = useVehicleDevices(vehicle.id, !vehicle.pendingSync);
+  if (vehicle.pendingSync) return <p className="text-muted-foreground">None yet</p>;
+  if (devices.isPending) return <p role="status">Loading devices...</p>;
+  if (devices.isError) return <p className="text-destructive">Could not load the devices: {devices.error.message}</p>;
+  if (devices.data.length === 0) return <p className="text-muted-foreground">No devices connected</p>;
+  return (
+    <ul aria-label={`Devices on ${vehicle.vehicleId}`} className="grid gap-1">
+      {devices.data.map((d) => (
+        <li key={d.id} className="flex min-h-11 flex-wrap items-center justify-between gap-2 rounded-lg bg-surface-muted px-3 py-1">
+          <span className="min-w-0 break-all">
+            <span className="font-semibold">{d.deviceId}</span> <span className="text-muted-foreground">{d.type}</span>
+          </span>
+          {d.type === 'Other' ? <Badge>Non-reporting</Badge> : <Badge tone={DEVICE_TONES[d.status]}>{d.status}</Badge>}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The expanded part of a vehicle row: its details, devices and the four actions (§2). */
+export function VehicleDetails({ id, vehicle, onAction }: { id: string; vehicle: VehicleListItem; onAction: (action: VehicleAction) => void }) {
+  const pending = vehicle.pendingSync;
+  return (
+    <div id={id} className="grid grid-cols-[minmax(0,1fr)] gap-4 border-t border-border px-3 pt-3 pb-4">
+      <dl className="grid grid-cols-2 gap-3">
+        <Field label="Description" wide>
+          {orDash(vehicle.description)}
+        </Field>
+        <Field label="Route">{orDash(vehicle.route)}</Field>
+        <Field label="VIN">
+          <span className="font-mono break-all">{orDash(vehicle.vin)}</span>
+        </Field>
+        <Field label="Seated capacity">{orDash(vehicle.seatedCapacity)}</Field>
+        <Field label="Doors">{orDash(vehicle.doors)}</Field>
+        {(vehicle.make ?? vehicle.model ?? vehicle.year) !== null && (
+          <Field label="Make / model / year" wide>
+            {[vehicle.make, vehicle.model, vehicle.year].filter((v) => v !== null).join(' ')}
+          </Field>
+        )}
+      </dl>
+      <section aria-label="Connected devices" className="grid gap-2">
+        <h3 className="font-semibold">Connected devices ({vehicle.deviceCount})</h3>
+        <ConnectedDevices vehicle={vehicle} />
+      </section>
+      {pending && <p className="text-muted-foreground">Saved on this device; the actions open once it has been sent to the server.</p>}
+      <div className="grid grid-cols-2 gap-2">
+        <Button variant="secondary" disabled={pending} onClick={() => onAction('info')}>
+          <Info aria-hidden className="size-5" /> Vehicle Info
+        </Button>
+        <Button variant="secondary" disabled={pending} onClick={() => onAction('device')}>
+          <PlusCircle aria-hidden className="size-5" /> Add Device
+        </Button>
+        <Button variant="secondary" disabled={pending} onClick={() => onAction('picture')}>
+          <Camera aria-hidden className="size-5" /> Add Picture
+        </Button>
+        <Button variant="secondary" disabled={pending} onClick={() => onAction('notes')}>
+          <NotebookPen aria-hidden className="size-5" /> Add Notes
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,140 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setSelectedClientId } from '../../../lib/storage.ts';
+import { getToasts } from '../../../lib/toast-store.ts';
+import { jsonResponse, renderWithProviders } from '../../../test/render.tsx';
+import { makeVehicle } from '../test/fixtures.ts';
+import { VehiclesScreen } from './vehicles-screen.tsx';
+
+const store = vi.hoisted(() => new Map<string, unknown>());
+vi.mock('idb-keyval', async () => (await import('../test/idb-store.ts')).createIdbMock(store));
+
+const fetchMock = vi.fn<typeof fetch>();
+beforeEach(() => {
+  vi.stubGlobal('fetch', fetchMock);
+  setSelectedClientId(3);
+});
+afterEach(() => {
+  fetchMock.mockReset();
+  vi.unstubAllGlobals();
+  store.clear();
+});
+
+const fleet = [
+  makeVehicle({ id: 1, vehicleId: '1001', description: 'Gillig 40ft', route: '22', connectionStatus: 'online', deviceCount: 2, vin: '15GGD2716D1182194' }),
+  makeVehicle({ id: 2, vehicleId: '1002', description: 'New Flyer', route: '7', connectionStatus: 'unknown', deviceCount: 3 }),
+  makeVehicle({ id: 3, vehicleId: '1003', description: 'Spare', connectionStatus: 'offline' }),
+];
+
+const byUrl = (routes: Record<string, () => Response | Promise<Response>>) =>
+  fetchMock.mockImplementation((input) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const handler = routes[url];
+    return handler ? Promise.resolve(handler()) : Promise.reject(new Error(`unexpected ${url}`));
+  });
+
+const rowNames = () => within(screen.getByRole('list', { name: 'Vehicles' })).getAllByRole('button', { expanded: false }).map((b) => b.textContent);
+
+describe('VehiclesScreen', { timeout: 20_000 }, () => {
+  it('lists, counts, filters from ?filter=, searches and sorts', async () => {
+    byUrl({ '/api/vehicles/client/3': () => jsonResponse(fleet) });
+    renderWithProviders(<VehiclesScreen />, { route: '/vehicles?filter=online' });
+    expect(await screen.findByText('Total: 1 vehicle')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Online 1' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'All 3' })).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByRole('button', { name: 'Unknown 1' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Offline 1' })).toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('button', { name: 'All 3' }));
+    expect(screen.getByText('Total: 3 vehicles')).toBeInTheDocument();
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search vehicles' }), { target: { value: 'flyer' } });
+    expect(await screen.findByText('Found 1 vehicle')).toBeInTheDocument();
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search vehicles' }), { target: { value: '' } });
+    await screen.findByText('Total: 3 vehicles');
+    expect(rowNames().map((t) => t.slice(0, 4))).toEqual(['1001', '1002', '1003']);
+    fireEvent.click(screen.getByRole('button', { name: 'Sort: Name A–Z' }));
+    expect(rowNames().map((t) => t.slice(0, 4))).toEqual(['1003', '1002', '1001']);
+  });
+
+  it('expands a row to show its details, devices and the four actions', async () => {
+    byUrl({
+      '/api/vehicles/client/3': () => jsonResponse(fleet),
+      '/api/devices/vehicle/1': () => jsonResponse([]),
+    });
+    renderWithProviders(<VehiclesScreen />, { route: '/vehicles' });
+    fireEvent.click(await screen.findByRole('button', { name: /^1001/ }));
+    expect(screen.getByRole('button', { name: /^1001/ })).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByText('15GGD2716D1182194')).toBeInTheDocument();
+    expect(await screen.findByText('No devices connected')).toBeInTheDocument();
+    for (const name of ['Vehicle Info', 'Add Device', 'Add Picture', 'Add Notes']) expect(screen.getByRole('button', { name })).toBeEnabled();
+  });
+
+  it('renders only the rows on screen for 5,000 vehicles', async () => {
+    const many = Array.from({ length: 5000 }, (_, i) => makeVehicle({ id: i + 1, vehicleId: `B${String(i).padStart(4, '0')}` }));
+    byUrl({ '/api/vehicles/client/3': () => jsonResponse(many) });
+    renderWithProviders(<VehiclesScreen />, { route: '/vehicles' });
+    expect(await screen.findByText('Total: 5,000 vehicles')).toBeInTheDocument();
+    const items = within(screen.getByRole('list', { name: 'Vehicles' })).getAllByRole('listitem');
+    expect(items.length).toBeGreaterThan(5);
+    expect(items.length).toBeLessThan(40);
+    expect(items[0]).toHaveAttribute('aria-setsize', '5000');
+  });
+
+  it('falls back to the cached list with a toast when the online load fails', async () => {
+    store.set('vehicles:list:3', { vehicles: fleet, syncedAt: Date.now() - 2 * 60 * 60 * 1000 });
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    renderWithProviders(<VehiclesScreen />, { route: '/vehicles' });
+    expect(await screen.findByText('Total: 3 vehicles')).toBeInTheDocument();
+    expect(getToasts()[0]).toMatchObject({
+      title: 'Using cached data',
+      description: 'Loaded 3 vehicles from cache. Connect to internet for latest updates.',
+    });
+    // Older than an hour: the badge shows.
+    expect(screen.getByText('Using cached data')).toBeInTheDocument();
+  });
+
+  it('shows the error when the online load fails and nothing is cached', async () => {
+    fetchMock.mockResolvedValue(new Response('{"code":"X","message":"boom"}', { status: 500 }));
+    renderWithProviders(<VehiclesScreen />, { route: '/vehicles' });
+    expect(await screen.findByText('Could not load the vehicles')).toBeInTheDocument();
+  });
+
+  it('keeps a vehicle created offline, shows it as pending, and sends it when the connection returns', async () => {
+    byUrl({ '/api/vehicles/client/3': () => jsonResponse(fleet) });
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    renderWithProviders(<VehiclesScreen />, { route: '/vehicles' });
+    await screen.findByText('Total: 3 vehicles');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Add Vehicle' }));
+    fireEvent.change(screen.getByLabelText('Vehicle ID'), { target: { value: 'NEW-9' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Create Vehicle' }));
+    expect(await screen.findByRole('button', { name: /^NEW-9.*Pending sync/ })).toBeInTheDocument();
+    expect(getToasts()[0]?.title).toBe('Local vehicle created');
+    expect(fetchMock.mock.calls.every(([url]) => url === '/api/vehicles/client/3')).toBe(true);
+    const queued = store.get('vehicles:offline:3') as { localId: string; offline: boolean; createdAt: string }[];
+    expect(queued).toHaveLength(1);
+    expect(queued[0]).toMatchObject({ offline: true, vehicleId: 'NEW-9' });
+
+    onLine.mockReturnValue(true);
+    const created = makeVehicle({ id: 50, vehicleId: 'NEW-9', isLocal: true });
+    let posted: RequestInit | undefined;
+    byUrl({
+      '/api/vehicles/client/3': () => jsonResponse(posted ? [...fleet, created] : fleet),
+      '/api/vehicles': () => jsonResponse(created, 201),
+    });
+    fetchMock.mockImplementationOnce((_url, init) => {
+      posted = init;
+      return Promise.resolve(jsonResponse(created, 201));
+    });
+    await act(async () => {
+      window.dispatchEvent(new Event('online'));
+      await Promise.resolve();
+    });
+    await waitFor(() => expect(store.has('vehicles:offline:3')).toBe(false));
+    expect((posted?.headers as Record<string, string>)['Idempotency-Key']).toBe(queued[0]?.localId);
+    expect(await screen.findByText('Total: 4 vehicles')).toBeInTheDocument();
+    expect(screen.queryByText('Pending sync')).not.toBeInTheDocument();
+    onLine.mockRestore();
+  });
+});

@@ -1,0 +1,110 @@
+import { CloudOff } from 'lucide-react';
+import { useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { PageHeader } from '../../../components/layout/page-header.tsx';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { Button, buttonClasses } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { paths } from '../../../config/paths.ts';
+import { useSelectedClientId } from '../../../lib/use-selected-client.ts';
+import { useOfflineVehicleSync } from '../hooks/use-offline-sync.ts';
+import { useVehicleList } from '../hooks/use-vehicle-list.ts';
+import { countByStatus, filterVehicles, indexVehicles, parseStatusFilter, summaryText, type SortDirection, type StatusFilter } from '../utils/vehicle-list.ts';
+import { AddVehicleDialog } from './add-vehicle-dialog.tsx';
+import type { VehicleAction } from './vehicle-details.tsx';
+import { VehicleDialogs, type OpenDialog } from './vehicle-dialogs.tsx';
+import { VehicleFilters } from './vehicle-filters.tsx';
+import { VehicleList } from './vehicle-list.tsx';
+import type { VehicleListItem } from '../utils/vehicle-list.ts';
+
+/** Vehicles (§2) of the selected client. */
+export function VehiclesScreen() {
+  const clientId = useSelectedClientId();
+  const [params] = useSearchParams();
+  const filter = params.get('filter');
+  if (clientId === null) {
+    return (
+      <>
+        <PageHeader title="Vehicles" />
+        <Card className="grid gap-3 text-center">
+          <h2 className="text-xl font-bold">No Client Selected</h2>
+          <p className="text-muted-foreground">Choose a transit agency to see its vehicles.</p>
+          <Link to={paths.clients} className={`${buttonClasses('primary', 'md')} mx-auto`}>
+            Select Client
+          </Link>
+        </Card>
+      </>
+    );
+  }
+  // A new ?filter= (or agency) starts the screen afresh with that filter.
+  return <ClientVehicles key={`${String(clientId)}:${filter ?? ''}`} clientId={clientId} initialStatus={parseStatusFilter(filter)} />;
+}
+
+function formatSyncTime(timestamp: number): string {
+  return new Date(timestamp).toLocaleString('en-GB', { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
+}
+
+function ClientVehicles({ clientId, initialStatus }: { clientId: number; initialStatus: StatusFilter }) {
+  const [status, setStatus] = useState<StatusFilter>(initialStatus);
+  const [search, setSearch] = useState('');
+  const [direction, setDirection] = useState<SortDirection>('asc');
+  const [dialog, setDialog] = useState<OpenDialog>(null);
+  const { list, items } = useVehicleList(clientId);
+  useOfflineVehicleSync(clientId);
+
+  // A keystroke updates the box at once; the filtering follows at a lower priority.
+  const deferredSearch = useDeferredValue(search);
+  const indexed = useMemo(() => indexVehicles(items, direction), [items, direction]);
+  const counts = useMemo(() => countByStatus(items), [items]);
+  const rows = useMemo(() => filterVehicles(indexed, deferredSearch, status), [indexed, deferredSearch, status]);
+  const onAction = useCallback((action: VehicleAction, vehicle: VehicleListItem) => setDialog({ action, vehicle }), []);
+  const closeDialog = useCallback(() => setDialog(null), []);
+
+  const data = list.data;
+  // The content column uses minmax(0,1fr): long descriptions truncate instead of widening the page.
+  return (
+    <>
+      <PageHeader title="Vehicles" actions={<AddVehicleDialog clientId={clientId} existing={items} />} />
+      {data?.source === 'cache' && (
+        <div role="status" className="mb-4 flex flex-wrap items-center gap-2 rounded-lg border-2 border-warning p-3">
+          <CloudOff aria-hidden className="size-5 text-warning" />
+          {data.stale && <Badge tone="warning">Using cached data</Badge>}
+          <span>Offline copy from {formatSyncTime(data.syncedAt)}</span>
+        </div>
+      )}
+      {list.isPending ? (
+        <div role="status" aria-label="Loading vehicles" className="grid gap-2">
+          {Array.from({ length: 6 }, (_, i) => (
+            <Skeleton key={i} className="h-[76px]" />
+          ))}
+        </div>
+      ) : list.isError && !data ? (
+        <Card role="alert" className="grid gap-3 text-center">
+          <p className="text-lg font-semibold">Could not load the vehicles</p>
+          <p className="break-words text-muted-foreground">{list.error.message}</p>
+          <Button onClick={() => void list.refetch()} className="mx-auto">
+            Try again
+          </Button>
+        </Card>
+      ) : (
+        <div className="grid grid-cols-[minmax(0,1fr)] gap-4">
+          <VehicleFilters
+            search={search}
+            onSearch={setSearch}
+            status={status}
+            onStatus={setStatus}
+            counts={counts}
+            direction={direction}
+            onDirection={setDirection}
+          />
+          <p aria-live="polite" className="font-semibold">
+            {summaryText(rows.length, deferredSearch.trim() !== '')}
+          </p>
+          <VehicleList rows={rows} onAction={onAction} />
+        </div>
+      )}
+      <VehicleDialogs dialog={dialog} clientId={clientId} onClose={closeDialog} />
+    </>
+  );
+}

@@ -1,0 +1,108 @@
+import { VEHICLE_STATUS_ORDER, VEHICLE_STATUSES, type Vehicle, type VehicleConnectionStatus } from '@toolkit/contracts/vehicles.ts';
+
+/** A row of the list: a server vehicle, or one created offline and not yet sent (§3 local cache). */
+export type VehicleListItem = Vehicle & { pendingSync: boolean; rowKey: string };
+
+export type StatusFilter = 'all' | VehicleConnectionStatus;
+export type SortDirection = 'asc' | 'desc';
+
+export const STATUS_FILTERS: readonly StatusFilter[] = [
+  'all',
+  ...[...VEHICLE_STATUSES].sort((a, b) => VEHICLE_STATUS_ORDER[a] - VEHICLE_STATUS_ORDER[b]),
+];
+
+export const STATUS_LABELS: Readonly<Record<StatusFilter, string>> = {
+  all: 'All',
+  online: 'Online',
+  unknown: 'Unknown',
+  offline: 'Offline',
+};
+
+export function parseStatusFilter(value: string | null): StatusFilter {
+  return VEHICLE_STATUSES.find((s) => s === value) ?? 'all';
+}
+
+/** A vehicle with its search text prepared once, so a keystroke only compares strings. */
+export interface IndexedVehicle {
+  vehicle: VehicleListItem;
+  text: string;
+}
+
+const collator = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
+
+/** Sorts by vehicle name (natural order: 2 before 10) and prepares the search text. */
+export function indexVehicles(vehicles: readonly VehicleListItem[], direction: SortDirection): IndexedVehicle[] {
+  const sign = direction === 'asc' ? 1 : -1;
+  return vehicles
+    .map((vehicle) => ({
+      vehicle,
+      text: [vehicle.vehicleId, vehicle.description ?? '', vehicle.route ?? ''].join('\n').toLowerCase(),
+    }))
+    .sort((a, b) => sign * collator.compare(a.vehicle.vehicleId, b.vehicle.vehicleId));
+}
+
+/** The rows matching the search (vehicle id, description or route) and the status filter, in order. */
+export function filterVehicles(indexed: readonly IndexedVehicle[], search: string, status: StatusFilter): VehicleListItem[] {
+  const needle = search.trim().toLowerCase();
+  const out: VehicleListItem[] = [];
+  for (const { vehicle, text } of indexed) {
+    if (status !== 'all' && vehicle.connectionStatus !== status) continue;
+    if (needle && !text.includes(needle)) continue;
+    out.push(vehicle);
+  }
+  return out;
+}
+
+export function countByStatus(vehicles: readonly VehicleListItem[]): Record<StatusFilter, number> {
+  const counts: Record<StatusFilter, number> = { all: vehicles.length, online: 0, unknown: 0, offline: 0 };
+  for (const v of vehicles) counts[v.connectionStatus]++;
+  return counts;
+}
+
+const plural = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'vehicle' : 'vehicles'}`;
+
+/** The summary line: a total, or a found count while searching. */
+export function summaryText(shown: number, searching: boolean): string {
+  return searching ? `Found ${plural(shown)}` : `Total: ${plural(shown)}`;
+}
+
+/** §5: a vehicle id already used in the agency, compared case-insensitively. */
+export function isDuplicateVehicleId(vehicles: readonly Pick<Vehicle, 'vehicleId'>[], vehicleId: string): boolean {
+  const wanted = vehicleId.trim().toLowerCase();
+  return vehicles.some((v) => v.vehicleId.trim().toLowerCase() === wanted);
+}
+
+/** Server vehicles plus those created offline and not yet sent (shown as pending, §3). */
+export function mergeVehicles(
+  vehicles: readonly Vehicle[],
+  offline: readonly { localId: string; vehicleId: string; description: string | null; clientId: number; createdAt: string }[],
+): VehicleListItem[] {
+  const items: VehicleListItem[] = vehicles.map((v) => ({ ...v, pendingSync: false, rowKey: String(v.id) }));
+  offline.forEach((o, index) => {
+    if (isDuplicateVehicleId(vehicles, o.vehicleId)) return;
+    items.push({
+      id: -(index + 1),
+      vehicleId: o.vehicleId,
+      clientId: o.clientId,
+      description: o.description,
+      route: null,
+      status: 'active',
+      lastSeen: null,
+      vin: null,
+      seatedCapacity: null,
+      doors: null,
+      vehicleType: null,
+      make: null,
+      model: null,
+      year: null,
+      odometer: null,
+      createdAt: o.createdAt,
+      connectionStatus: 'offline',
+      deviceCount: 0,
+      isLocal: true,
+      pendingSync: true,
+      rowKey: `offline:${o.localId}`,
+    });
+  });
+  return items;
+}

@@ -1,0 +1,90 @@
+import { ClientListSchema } from '@toolkit/contracts/clients.ts';
+import { QueryClient } from '@tanstack/react-query';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse } from '../test/render.tsx';
+import { UNAUTHORIZED_WARNING, apiRequest, jsonQuery, jsonQueryOr401Null, keyToPath } from './api-client.ts';
+import { clearSession, getToken, setSelectedClientId, setToken } from './storage.ts';
+
+const fetchMock = vi.fn<typeof fetch>();
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => {
+  fetchMock.mockReset();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  clearSession();
+});
+
+function lastInit(): RequestInit {
+  const call = fetchMock.mock.calls.at(-1);
+  if (!call) throw new Error('fetch was not called');
+  return call[1] ?? {};
+}
+
+describe('apiRequest (§7)', () => {
+  it('sends the Bearer token and a JSON body with a JSON content type', async () => {
+    setToken('abc', true);
+    fetchMock.mockResolvedValue(jsonResponse({ ok: true }));
+    await apiRequest('POST', '/api/devices/assign', { deviceIds: ['D1'] });
+    const init = lastInit();
+    expect(init.method).toBe('POST');
+    expect(init.headers).toEqual({ Authorization: 'Bearer abc', 'Content-Type': 'application/json' });
+    expect(init.body).toBe(JSON.stringify({ deviceIds: ['D1'] }));
+  });
+
+  it('sends no Authorization header and no body when there is neither token nor payload', async () => {
+    fetchMock.mockResolvedValue(jsonResponse([]));
+    await apiRequest('GET', '/api/clients');
+    expect(lastInit().headers).toEqual({});
+    expect(lastInit().body).toBeUndefined();
+  });
+
+  it('raises "status: body" for a non-OK answer', async () => {
+    fetchMock.mockResolvedValue(new Response('{"code":"NOT_FOUND","message":"Client not found"}', { status: 404 }));
+    await expect(apiRequest('GET', '/api/clients/9')).rejects.toThrow('404: {"code":"NOT_FOUND","message":"Client not found"}');
+  });
+
+  it('falls back to the status text when the body is empty', async () => {
+    fetchMock.mockResolvedValue(new Response('', { status: 503, statusText: 'Service Unavailable' }));
+    await expect(apiRequest('GET', '/api/clients')).rejects.toThrow('503: Service Unavailable');
+  });
+
+  it('on a 401 clears token and selected client from both storages and warns (§4)', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    setToken('expired', false);
+    setSelectedClientId(4);
+    fetchMock.mockResolvedValue(new Response('{"message":"Session expired"}', { status: 401 }));
+    await expect(apiRequest('GET', '/api/clients')).rejects.toThrow('401: {"message":"Session expired"}');
+    expect(getToken()).toBeNull();
+    for (const area of [localStorage, sessionStorage]) {
+      expect(area.getItem('token')).toBeNull();
+      expect(area.getItem('selectedClientId')).toBeNull();
+    }
+    expect(warn).toHaveBeenCalledWith(UNAUTHORIZED_WARNING);
+  });
+});
+
+describe('query functions', () => {
+  const client = { id: 1, name: 'RMT', fullName: null, region: null, vehicleCount: 1, deviceCount: 2, onlineDeviceCount: 1, createdAt: '2026-01-01T00:00:00.000Z' };
+
+  it('GETs the path made by joining the key segments', async () => {
+    expect(keyToPath(['/api/clients', 3, 'overview'])).toBe('/api/clients/3/overview');
+    fetchMock.mockResolvedValue(jsonResponse([client]));
+    const queryClient = new QueryClient();
+    const data = await queryClient.query({ queryKey: ['/api/clients'], queryFn: jsonQuery(ClientListSchema) });
+    expect(data).toEqual([client]);
+    expect(fetchMock.mock.calls.at(-1)?.[0]).toBe('/api/clients');
+  });
+
+  it('can turn a 401 into null instead of an error', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    setToken('expired', true);
+    fetchMock.mockResolvedValue(new Response('', { status: 401 }));
+    const queryClient = new QueryClient();
+    const data = await queryClient.query({ queryKey: ['/api/clients'], queryFn: jsonQueryOr401Null(ClientListSchema) });
+    expect(data).toBeNull();
+    expect(getToken()).toBeNull();
+  });
+});

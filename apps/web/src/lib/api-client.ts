@@ -1,0 +1,77 @@
+import type { QueryFunction, QueryKey } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { clearAfterUnauthorized, getRequestToken } from './storage.ts';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export const UNAUTHORIZED_WARNING = 'Authentication failed - token may be expired or invalid';
+
+/** §4: on a 401 the token and selected client are cleared and a warning is logged; no redirect. */
+function handleUnauthorized(): void {
+  clearAfterUnauthorized();
+  console.warn(UNAUTHORIZED_WARNING);
+}
+
+/** §7: any non-OK answer raises `${status}: ${body text or status text}`. */
+export async function throwIfResNotOk(res: Response): Promise<void> {
+  if (res.ok) return;
+  const text = (await res.text().catch(() => '')) || res.statusText;
+  throw new Error(`${String(res.status)}: ${text}`);
+}
+
+function buildInit(method: HttpMethod, data: unknown): RequestInit {
+  const headers: Record<string, string> = {};
+  const token = getRequestToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  const init: RequestInit = { method, headers, credentials: 'same-origin' };
+  if (data !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    init.body = JSON.stringify(data);
+  }
+  return init;
+}
+
+/** One authenticated call: Bearer header when a token can be read, JSON body when there is a payload. */
+export async function apiRequest(method: HttpMethod, url: string, data?: unknown): Promise<Response> {
+  const res = await fetch(url, buildInit(method, data));
+  if (res.status === 401) handleUnauthorized();
+  await throwIfResNotOk(res);
+  return res;
+}
+
+/** The path of a query: its key segments joined with slashes (§7). */
+export function keyToPath(queryKey: QueryKey): string {
+  return queryKey.map(String).join('/');
+}
+
+async function getFromKey(queryKey: QueryKey, signal: AbortSignal): Promise<Response> {
+  return fetch(keyToPath(queryKey), { ...buildInit('GET', undefined), signal });
+}
+
+/** Default data loading: GET on the key's path, JSON checked against a contract schema. */
+export function jsonQuery<T>(schema: z.ZodType<T>): QueryFunction<T> {
+  return async ({ queryKey, signal }) => {
+    const res = await getFromKey(queryKey, signal);
+    if (res.status === 401) handleUnauthorized();
+    await throwIfResNotOk(res);
+    return schema.parse(await res.json());
+  };
+}
+
+/** As jsonQuery, but a 401 yields null instead of an error (§7). */
+export function jsonQueryOr401Null<T>(schema: z.ZodType<T>): QueryFunction<T | null> {
+  return async ({ queryKey, signal }) => {
+    const res = await getFromKey(queryKey, signal);
+    if (res.status === 401) {
+      handleUnauthorized();
+      return null;
+    }
+    await throwIfResNotOk(res);
+    return schema.parse(await res.json());
+  };
+}
+
+/** As jsonQuery, with a schema loaded on first use (keeps zod off the first page load). */
+export function lazyJsonQuery<T>(loadSchema: () => Promise<z.ZodType<T>>): QueryFunction<T> {
+  return async (context) => jsonQuery(await loadSchema())(context);
+}

@@ -1,0 +1,152 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test as base, type APIRequestContext, type Page } from '@playwright/test';
+
+export { expect };
+export type { Page };
+
+export const DEMO = { username: 'demo', password: 'demo-password', name: 'Dana Installer' } as const;
+export const RIVAL = { username: 'rival', password: 'demo-password' } as const;
+export const NEWCOMER = { username: 'newcomer', password: 'demo-password' } as const;
+
+export interface ApiClient {
+  id: number;
+  name: string;
+  fullName: string | null;
+  region: string | null;
+  vehicleCount: number;
+  deviceCount: number;
+  onlineDeviceCount: number;
+}
+
+export interface ApiOverview {
+  totalVehicles: number;
+  totalDevices: number;
+  vehicleStatus: { online: number; unknown: number; offline: number };
+  deviceTypes: Record<'GPS' | 'Tablet' | 'Router' | 'APC' | 'Other', number>;
+}
+
+/** Fails on any WCAG 2 A/AA violation of the page as it is now. */
+export async function expectAccessible(page: Page): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  const summary = violations.map((v) => `${v.id} (${v.impact ?? 'n/a'}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).join('\n  ')}`);
+  expect(summary, `accessibility violations on ${page.url()}`).toEqual([]);
+}
+
+/** The server's own answers, to compare the screens with. */
+export class Api {
+  constructor(private readonly request: APIRequestContext) {}
+
+  async login(user: { username: string; password: string }, rememberMe = true): Promise<string> {
+    // Signing in hashes a password on purpose, which is slow on a busy machine.
+    const res = await this.request.post('/api/auth/login', { data: { ...user, rememberMe }, timeout: 30_000 });
+    expect(res.status(), await res.text()).toBe(200);
+    const body = (await res.json()) as { token: string };
+    return body.token;
+  }
+
+  async get<T>(path: string, token: string): Promise<T> {
+    const res = await this.request.get(path, { headers: { Authorization: `Bearer ${token}` } });
+    expect(res.status(), `${path}: ${await res.text()}`).toBe(200);
+    return (await res.json()) as T;
+  }
+
+  async logout(token: string): Promise<void> {
+    const res = await this.request.post('/api/auth/logout', { headers: { Authorization: `Bearer ${token}` } });
+    expect(res.status()).toBe(204);
+  }
+}
+
+/** Keeps the latest JSON body the app itself received for a path ending in `suffix`. */
+export function watchResponses<T>(page: Page, suffix: string, parse: (body: unknown) => T): { latest: () => T | undefined } {
+  let latest: T | undefined;
+  page.on('response', (res) => {
+    if (res.request().method() !== 'GET' || !res.ok() || !new URL(res.url()).pathname.endsWith(suffix)) return;
+    res.json().then(
+      (body: unknown) => {
+        latest = parse(body);
+      },
+      () => undefined,
+    );
+  });
+  return { latest: () => latest };
+}
+
+/** Puts a token where the app keeps a remembered sign-in (§4), then opens `path`. */
+export async function openSignedIn(page: Page, token: string, path: string): Promise<void> {
+  await page.goto('/login');
+  await page.evaluate((t) => {
+    localStorage.setItem('token', t);
+    localStorage.setItem('rememberMe', 'true');
+    sessionStorage.setItem('token', t);
+  }, token);
+  await page.goto(path);
+}
+
+export async function storageSnapshot(page: Page) {
+  return page.evaluate(() => {
+    const pick = (s: Storage) => ({
+      token: s.getItem('token'),
+      selectedClientId: s.getItem('selectedClientId'),
+      rememberMe: s.getItem('rememberMe'),
+    });
+    return { local: pick(localStorage), session: pick(sessionStorage) };
+  });
+}
+
+type Fixtures = {
+  api: Api;
+  /** A demo token of this test's own, for tests that end the session. */
+  freshDemoToken: string;
+  /** A page already signed in as demo (shared token) on /clients. */
+  signedInPage: Page;
+  /** Scans the last page a test leaves open, so no screen goes unchecked. */
+  finalA11yScan: undefined;
+};
+
+type WorkerFixtures = {
+  /** One demo sign-in per worker: signing in is deliberately slow (password hashing). */
+  demoToken: string;
+};
+
+function serverUrl(): string {
+  const url = process.env.E2E_BASE_URL;
+  if (!url) throw new Error('E2E_BASE_URL is not set: global-setup.ts did not run');
+  return url;
+}
+
+export const test = base.extend<Fixtures, WorkerFixtures>({
+  // global-setup.ts started the server and published its address.
+  // eslint-disable-next-line no-empty-pattern
+  baseURL: async ({}, use) => {
+    await use(serverUrl());
+  },
+  api: async ({ request }, use) => {
+    await use(new Api(request));
+  },
+  demoToken: [
+    async ({ playwright }, use) => {
+      const request = await playwright.request.newContext({ baseURL: serverUrl() });
+      await use(await new Api(request).login(DEMO));
+      await request.dispose();
+    },
+    { scope: 'worker' },
+  ],
+  freshDemoToken: async ({ api }, use) => {
+    await use(await api.login(DEMO));
+  },
+  signedInPage: async ({ page, demoToken }, use) => {
+    await openSignedIn(page, demoToken, '/clients');
+    await expect(page.getByRole('heading', { name: 'Select Client' })).toBeVisible();
+    await use(page);
+  },
+  finalA11yScan: [
+    async ({ page }, use, testInfo) => {
+      await use(undefined);
+      if (testInfo.status === testInfo.expectedStatus && page.url().startsWith('http')) {
+        await page.waitForLoadState('domcontentloaded');
+        await expectAccessible(page);
+      }
+    },
+    { auto: true },
+  ],
+});
