@@ -1,11 +1,16 @@
 import { DEVICE_MESSAGES, DEVICE_TYPES, type DeviceType } from '@toolkit/contracts/devices.ts';
+import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { DialogContent } from '../../../components/ui/dialog.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { toast } from '../../../lib/toast-store.ts';
+// The devices feature shares its Create Device dialog for this screen (§2 workspace dialogs).
+import { CreateDeviceDialog } from '../../devices/components/create-device-dialog.tsx';
 import { useAssignDevices } from '../api/assign-device.ts';
-import { useClientDevices } from '../api/get-client-devices.ts';
+import { clientDevicesQueryOptions, useClientDevices } from '../api/get-client-devices.ts';
+import { vehicleDevicesQueryOptions } from '../api/get-vehicle-devices.ts';
+import { vehiclesQueryKey } from '../api/get-vehicles.ts';
 import { errorMessage } from '../utils/api-error.ts';
 import type { VehicleListItem } from '../utils/vehicle-list.ts';
 
@@ -15,6 +20,8 @@ const FILTERS: readonly TypeFilter[] = ['all', ...DEVICE_TYPES];
 /** Add Device (§2): pick a type, then assign one of the agency's unassigned devices of that type. */
 export function AddDeviceDialog({ vehicle, clientId, onDone }: { vehicle: VehicleListItem; clientId: number; onDone: () => void }) {
   const [type, setType] = useState<TypeFilter>('all');
+  const [creating, setCreating] = useState(false);
+  const queryClient = useQueryClient();
   const devices = useClientDevices(clientId);
   const assign = useAssignDevices(clientId, vehicle.id);
   const unassigned = useMemo(
@@ -48,8 +55,17 @@ export function AddDeviceDialog({ vehicle, clientId, onDone }: { vehicle: Vehicl
     );
   };
 
+  const onCreated = () => {
+    void Promise.all([
+      queryClient.invalidateQueries({ queryKey: clientDevicesQueryOptions(clientId).queryKey }),
+      queryClient.invalidateQueries({ queryKey: vehicleDevicesQueryOptions(vehicle.id).queryKey }),
+      queryClient.invalidateQueries({ queryKey: vehiclesQueryKey(clientId) }),
+    ]);
+    onDone();
+  };
+
   return (
-    <DialogContent title="Add Device" description={`Assign an unassigned device to ${vehicle.vehicleId}.`}>
+    <DialogContent title="Add Device" description={`Assign an unassigned device to ${vehicle.vehicleId}, or create a new one.`}>
       <div role="group" aria-label="Device type" className="mb-4 flex flex-wrap gap-2">
         {FILTERS.map((f) => (
           <button
@@ -66,6 +82,16 @@ export function AddDeviceDialog({ vehicle, clientId, onDone }: { vehicle: Vehicl
           </button>
         ))}
       </div>
+      {type === 'all' ? (
+        <p className="mb-3 text-muted-foreground">Choose a device type to create a new device.</p>
+      ) : type === 'Other' ? null : (
+        <>
+          <Button variant="outline" className="mb-3 w-full" onClick={() => setCreating(true)}>
+            Create New {type} Device
+          </Button>
+          <CreateDeviceDialog clientId={clientId} type={type} vehicleId={vehicle.id} open={creating} onOpenChange={setCreating} onCreated={onCreated} />
+        </>
+      )}
       {devices.isPending && <p role="status">Loading devices...</p>}
       {devices.isError && <p role="alert" className="text-destructive">Error loading devices. Check the connection and try again.</p>}
       {devices.data && unassigned.length === 0 && (

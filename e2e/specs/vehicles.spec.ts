@@ -1,4 +1,4 @@
-import { expect, expectAccessible, test, type ApiClient, type Page } from './fixtures.ts';
+import { expect, expectAccessible, test, type ApiClient, type Page } from '../fixtures.ts';
 
 interface ApiVehicle {
   id: number;
@@ -57,6 +57,17 @@ test('filter from ?filter=, search and expand a row', async ({ signedInPage: pag
   for (const label of ['Description', 'Route', 'VIN', 'Seated capacity', 'Doors']) await expect(page.getByText(label, { exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { name: /Connected devices/ })).toBeVisible();
   for (const action of ['Vehicle Info', 'Add Device', 'Add Picture', 'Add Notes']) await expect(page.getByRole('button', { name: action })).toBeVisible();
+
+  // Add Device: a type filter, the unassigned devices of that type and the devices feature's Create Device dialog.
+  await page.getByRole('button', { name: 'Add Device' }).click();
+  const addDevice = page.getByRole('dialog', { name: 'Add Device' });
+  await addDevice.getByRole('group', { name: 'Device type' }).getByRole('button', { name: 'GPS' }).click();
+  await addDevice.getByRole('button', { name: 'Create New GPS Device' }).click();
+  await expect(page.getByRole('dialog', { name: 'Create GPS Device' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog', { name: 'Create GPS Device' })).toBeHidden();
+  await page.keyboard.press('Escape');
+  await expect(addDevice).toBeHidden();
 
   await page.getByRole('searchbox', { name: 'Search vehicles' }).fill('no such bus anywhere');
   await expect(page.getByText('Found 0 vehicles')).toBeVisible();

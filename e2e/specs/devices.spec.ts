@@ -1,4 +1,4 @@
-import { expect, expectAccessible, test, type ApiClient, type Page } from './fixtures.ts';
+import { expect, expectAccessible, test, type ApiClient, type Page } from '../fixtures.ts';
 
 /** The device fields the journeys pick their subjects by. */
 interface ApiDevice {
