@@ -5,7 +5,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const webDist = path.join(repoRoot, 'apps/web/dist');
+// E2E_WEB_DIST lets a run use its own build (e.g. `vite build --outDir`) beside another's.
+const webDist = process.env.E2E_WEB_DIST ? path.resolve(process.env.E2E_WEB_DIST) : path.join(repoRoot, 'apps/web/dist');
 const READY = /Installer Toolkit is running at (http:\/\/\S+)/;
 const START_TIMEOUT_MS = 90_000;
 
