@@ -45,6 +45,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       DATA_DIR: dataDir,
       NODE_ENV: 'test',
       SIMULATOR_CONTROL: '1',
+      // Heartbeats change only when a test tells the simulator to, so counts can be compared exactly.
+      SIMULATOR_STATUS_CHANGES: '0',
       LOG_LEVEL: 'warn',
       VPIC_BASE_URL: 'http://127.0.0.1:9/none',
       WEB_DIST_DIR: webDist,

@@ -63,7 +63,10 @@ export async function buildApp(options: BuildAppOptions) {
       kind: config.fleet.kind,
       url: config.fleet.url ?? undefined,
       timeoutMs: config.fleet.timeoutMs,
-      simulator: { failures: { latencyMs: config.fleet.latencyMs, errorRate: config.fleet.errorRate, outage: false } },
+      simulator: {
+        statusChanges: config.fleet.statusChanges,
+        failures: { latencyMs: config.fleet.latencyMs, errorRate: config.fleet.errorRate, outage: false },
+      },
     });
   const mirror = new MirrorService(database.db, fleet.provider, app.log);
   const outbox = new OutboxService(database.db, fleet.provider, app.log);

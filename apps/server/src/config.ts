@@ -22,6 +22,10 @@ const EnvSchema = z
     SIMULATOR_CONTROL: bool,
     SIMULATOR_LATENCY_MS: z.coerce.number().int().min(0).default(0),
     SIMULATOR_ERROR_RATE: z.coerce.number().min(0).max(1).default(0),
+    SIMULATOR_STATUS_CHANGES: z
+      .enum(['0', '1', 'true', 'false'])
+      .optional()
+      .transform((v) => v !== '0' && v !== 'false'),
     SMTP_URL: z.string().regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://').optional(),
     MAIL_FROM: z.string().min(3).default('Installer Toolkit <no-reply@installer-toolkit.local>'),
     VPIC_BASE_URL: z.url('VPIC_BASE_URL must be a URL').default('https://vpic.nhtsa.dot.gov/api'),
@@ -47,7 +51,7 @@ export interface AppConfig {
   host: string;
   dataDir: string;
   databaseUrl: string | null;
-  fleet: { kind: 'simulator' | 'http'; url: string | null; timeoutMs: number; latencyMs: number; errorRate: number };
+  fleet: { kind: 'simulator' | 'http'; url: string | null; timeoutMs: number; latencyMs: number; errorRate: number; statusChanges: boolean };
   simulatorControl: boolean;
   smtpUrl: string | null;
   mailFrom: string;
@@ -85,6 +89,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       timeoutMs: e.FLEET_PROVIDER_TIMEOUT_MS,
       latencyMs: e.SIMULATOR_LATENCY_MS,
       errorRate: e.SIMULATOR_ERROR_RATE,
+      statusChanges: e.SIMULATOR_STATUS_CHANGES,
     },
     simulatorControl: e.SIMULATOR_CONTROL,
     smtpUrl: e.SMTP_URL ?? null,

@@ -32,6 +32,23 @@ describe('fleet simulator', () => {
     }
   });
 
+  it('changes statuses on its own unless told not to, when only the control changes them', async () => {
+    const statuses = async (sim: ReturnType<typeof createFleetSimulator>) => (await sim.listDevices('ag-100')).map((d) => d.status).join();
+    const live = createFleetSimulator({ seed: 8 });
+    const liveBefore = await statuses(live);
+    for (let i = 0; i < 5; i++) live.tick();
+    expect(await statuses(live)).not.toBe(liveBefore);
+
+    const held = createFleetSimulator({ seed: 8, statusChanges: false });
+    const heldBefore = await statuses(held);
+    for (let i = 0; i < 5; i++) held.tick();
+    expect(await statuses(held)).toBe(heldBefore);
+    const [first] = await held.listDevices('ag-100');
+    if (!first) throw new Error('the metro agency has devices');
+    held.setDeviceHeartbeat(first.deviceId, { status: first.status === 'offline' ? 'online' : 'offline' });
+    expect(await statuses(held)).not.toBe(heldBefore);
+  });
+
   it('has every device type, spares, and CalAmp GPS units with ESN and phone', async () => {
     const sim = createFleetSimulator({ seed: 5 });
     const devices = await sim.listDevices('ag-100');

@@ -7,6 +7,7 @@ import { createQueryClient } from '../lib/query-client.ts';
 /** Renders a screen inside a memory router and a fresh query client with the app's defaults. */
 export function renderWithProviders(ui: ReactElement, { route = '/' }: { route?: string } = {}): RenderResult & {
   router: ReturnType<typeof createMemoryRouter>;
+  queryClient: ReturnType<typeof createQueryClient>;
 } {
   const router = createMemoryRouter(
     [
@@ -21,7 +22,7 @@ export function renderWithProviders(ui: ReactElement, { route = '/' }: { route?:
       <RouterProvider router={router} />
     </QueryClientProvider>,
   );
-  return { ...result, router };
+  return { ...result, router, queryClient };
 }
 
 export function jsonResponse(body: unknown, status = 200): Response {

@@ -6,7 +6,7 @@ export interface FleetProviderSettings {
   kind: 'simulator' | 'http';
   url?: string | undefined;
   timeoutMs: number;
-  simulator?: { seed?: number; failures?: Partial<SimulatorFailures> };
+  simulator?: { seed?: number; statusChanges?: boolean; failures?: Partial<SimulatorFailures> };
 }
 
 /** The configured link to the external system; the simulator is also returned for its control routes. */
@@ -15,6 +15,6 @@ export function createFleetProvider(settings: FleetProviderSettings): { provider
     if (!settings.url) throw new Error('FLEET_PROVIDER_URL is required when FLEET_PROVIDER=http');
     return { provider: new HttpFleetProvider({ baseUrl: settings.url, timeoutMs: settings.timeoutMs }), simulator: null };
   }
-  const simulator = createFleetSimulator({ seed: settings.simulator?.seed, failures: settings.simulator?.failures });
+  const simulator = createFleetSimulator({ seed: settings.simulator?.seed, statusChanges: settings.simulator?.statusChanges, failures: settings.simulator?.failures });
   return { provider: simulator, simulator };
 }

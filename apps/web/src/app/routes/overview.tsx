@@ -1,5 +1,7 @@
+import { QuickAssign } from '../../features/devices/components/quick-assign.tsx';
 import { OverviewScreen } from '../../features/overview/components/overview-screen.tsx';
 
+/** The route composes the two features: the fleet counts, and the devices feature's quick assignment. */
 export function Component() {
-  return <OverviewScreen />;
+  return <OverviewScreen quickAssign={(clientId) => <QuickAssign clientId={clientId} />} />;
 }

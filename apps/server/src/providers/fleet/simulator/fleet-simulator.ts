@@ -47,6 +47,8 @@ export interface FleetSimulatorOptions {
   extraAgencies?: { count: number; buses: number };
   /** How often heartbeats change while started. */
   tickMs?: number;
+  /** false: devices report in but never go on- or offline on their own, only when told (tests). */
+  statusChanges?: boolean;
   now?: () => number;
 }
 
@@ -88,6 +90,7 @@ export class FleetSimulator implements FleetProvider {
   private readonly systems = new Map<string, ProviderDeviceSystem[]>();
   private readonly calls: SimulatorCall[] = [];
   private readonly tickMs: number;
+  private readonly statusChanges: boolean;
   private timer: NodeJS.Timeout | null = null;
   private nextId = 1;
   private nextEsn = 4661200000;
@@ -97,6 +100,7 @@ export class FleetSimulator implements FleetProvider {
     this.failures = { latencyMs: 0, errorRate: 0, outage: false, ...options.failures };
     this.now = options.now ?? Date.now;
     this.tickMs = options.tickMs ?? DEFAULT_TICK_MS;
+    this.statusChanges = options.statusChanges ?? true;
     const plans: AgencyPlan[] = [...AGENCY_PLANS];
     const extra = options.extraAgencies;
     const [metro] = AGENCY_PLANS;
@@ -456,7 +460,7 @@ export class FleetSimulator implements FleetProvider {
   tick(): void {
     const now = this.now();
     const all = [...this.devices.values()];
-    const flips = Math.max(1, Math.round(all.length * 0.01));
+    const flips = this.statusChanges ? Math.max(1, Math.round(all.length * 0.01)) : 0;
     for (let i = 0; i < flips; i++) {
       const d = this.random.pick(all);
       if (d.type === 'Other' && this.random.chance(0.5)) continue;

@@ -43,4 +43,18 @@ describe('FleetCounts', () => {
     screen.getByRole('button', { name: 'Try again' }).click();
     expect(await screen.findByRole('link', { name: /Total Vehicles\s*318/ })).toBeInTheDocument();
   });
+
+  it('keeps the last known counts, marked as such, when a refresh fails', async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse(overview));
+    const { queryClient } = renderWithProviders(<FleetCounts clientId={3} />, { route: '/overview' });
+    expect(await screen.findByRole('link', { name: /Total Vehicles\s*318/ })).toBeInTheDocument();
+    fetchMock.mockResolvedValue(new Response('down', { status: 503 }));
+    await queryClient.refetchQueries({ queryKey: ['/api/clients', 3, 'overview'] });
+    expect(await screen.findByText(/Refresh failed: showing the last known counts from \d\d:\d\d:\d\d/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Total Vehicles\s*318/ })).toBeInTheDocument();
+    fetchMock.mockResolvedValue(jsonResponse({ ...overview, totalVehicles: 319 }));
+    screen.getByRole('button', { name: 'Try again' }).click();
+    expect(await screen.findByRole('link', { name: /Total Vehicles\s*319/ })).toBeInTheDocument();
+    expect(screen.queryByText(/Refresh failed/)).not.toBeInTheDocument();
+  });
 });

@@ -30,21 +30,29 @@ export function FleetCounts({ clientId }: { clientId: number }) {
       </div>
     );
   }
-  if (overview.isError) {
+  const data = overview.data;
+  if (!data) {
     return (
       <Card role="alert" className="grid gap-3 text-center">
         <p className="text-lg font-semibold">Could not load the fleet overview</p>
         <p className="break-words text-muted-foreground">{overview.error.message}</p>
-        <Button onClick={() => void overview.refetch()} className="mx-auto">
-          Try again
+        <Button onClick={() => void overview.refetch()} disabled={overview.isFetching} className="mx-auto">
+          {overview.isFetching ? 'Retrying...' : 'Try again'}
         </Button>
       </Card>
     );
   }
 
-  const data = overview.data;
   return (
     <div className="grid gap-5">
+      {overview.isError && (
+        <div role="alert" className="grid gap-2 rounded-xl border-2 border-warning bg-surface p-3">
+          <p className="font-semibold">Refresh failed: showing the last known counts from {formatTime(overview.dataUpdatedAt)}.</p>
+          <Button variant="outline" onClick={() => void overview.refetch()} disabled={overview.isFetching}>
+            {overview.isFetching ? 'Retrying...' : 'Try again'}
+          </Button>
+        </div>
+      )}
       <section aria-labelledby="fleet-totals" className="grid gap-3">
         <h2 id="fleet-totals" className="sr-only">
           Fleet totals

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PageHeader } from '../../../components/layout/page-header.tsx';
 import { buttonClasses } from '../../../components/ui/button.tsx';
@@ -7,8 +8,13 @@ import { useSelectedClientId } from '../../../lib/use-selected-client.ts';
 import { useClient } from '../api/get-client.ts';
 import { FleetCounts } from './fleet-counts.tsx';
 
+type OverviewScreenProps = {
+  /** The quick device assignment block (§2), composed by the route from the devices feature. */
+  quickAssign?: (clientId: number) => ReactNode;
+};
+
 /** Fleet Overview (§2) for the selected client. */
-export function OverviewScreen() {
+export function OverviewScreen({ quickAssign }: OverviewScreenProps) {
   const clientId = useSelectedClientId();
   if (clientId === null) {
     return (
@@ -24,16 +30,19 @@ export function OverviewScreen() {
       </>
     );
   }
-  return <SelectedClientOverview clientId={clientId} />;
+  return <SelectedClientOverview clientId={clientId} quickAssign={quickAssign} />;
 }
 
-function SelectedClientOverview({ clientId }: { clientId: number }) {
+function SelectedClientOverview({ clientId, quickAssign }: { clientId: number } & OverviewScreenProps) {
   const client = useClient(clientId);
   const name = client.data ? (client.data.fullName ?? client.data.name) : null;
   return (
     <>
       <PageHeader title="Fleet Overview" subtitle={name ?? (client.isError ? 'Client details unavailable' : 'Loading client...')} />
-      <FleetCounts clientId={clientId} />
+      <div className="grid gap-5">
+        <FleetCounts clientId={clientId} />
+        {quickAssign?.(clientId)}
+      </div>
     </>
   );
 }

@@ -1,0 +1,173 @@
+import { DEVICE_MESSAGES, type Device } from '@toolkit/contracts/devices.ts';
+import type { Vehicle } from '@toolkit/contracts/vehicles.ts';
+import { useQueryClient } from '@tanstack/react-query';
+import { Search } from 'lucide-react';
+import { useId, useState, type SyntheticEvent } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card, CardTitle } from '../../../components/ui/card.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { Label } from '../../../components/ui/label.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { toast } from '../../../lib/toast-store.ts';
+import { useAssignDevices } from '../api/assign-devices.ts';
+import { deviceQueryOptions } from '../api/get-device.ts';
+import { useVehicles } from '../api/get-vehicles.ts';
+import { errorMessage, errorStatus } from '../utils/api-error.ts';
+import { ConfirmDialog } from './confirm-dialog.tsx';
+import { StatusBadge } from './status-badge.tsx';
+import { VehiclePicker } from './vehicle-picker.tsx';
+
+type Lookup = { state: 'idle' } | { state: 'pending' } | { state: 'found'; device: Device } | { state: 'failed'; message: string };
+
+/**
+ * Quick device assignment on the Fleet Overview (§2): search a vehicle ID, then look up a device
+ * ID (§7 manual lookup), then Assign Device. A device already on another vehicle is moved only
+ * after a confirmation naming both vehicles.
+ */
+export function QuickAssign({ clientId }: { clientId: number }) {
+  const id = useId();
+  const queryClient = useQueryClient();
+  const [searching, setSearching] = useState(false);
+  const vehicles = useVehicles(clientId, searching);
+  const assign = useAssignDevices();
+  const [vehicle, setVehicle] = useState<Vehicle | null>(null);
+  const [deviceText, setDeviceText] = useState('');
+  const [lookup, setLookup] = useState<Lookup>({ state: 'idle' });
+  const [confirming, setConfirming] = useState(false);
+  const device = lookup.state === 'found' ? lookup.device : null;
+
+  const findDevice = async (event: SyntheticEvent) => {
+    event.preventDefault();
+    const wanted = deviceText.trim();
+    if (!wanted) return setLookup({ state: 'failed', message: DEVICE_MESSAGES.deviceIdRequired });
+    setLookup({ state: 'pending' });
+    try {
+      const found = await queryClient.query({ ...deviceQueryOptions(wanted), staleTime: 0 });
+      // Another agency's device cannot go on this agency's vehicle.
+      if (found.clientId !== clientId) setLookup({ state: 'failed', message: DEVICE_MESSAGES.notFound });
+      else setLookup({ state: 'found', device: found });
+    } catch (error) {
+      setLookup({ state: 'failed', message: errorStatus(error) === 404 ? DEVICE_MESSAGES.notFound : errorMessage(error, DEVICE_MESSAGES.notFound) });
+    }
+  };
+
+  const submit = (target: Vehicle, chosen: Device) => {
+    assign.mutate(
+      { deviceIds: [chosen.deviceId], vehicleId: target.id, clientId },
+      {
+        onSuccess: (data) => {
+          const result = data.assignmentResults.find((r) => r.deviceId === chosen.deviceId);
+          setConfirming(false);
+          if (!result?.localAssigned) {
+            toast({ title: 'Assignment Failed', description: result?.error ?? data.message, variant: 'destructive' });
+            return;
+          }
+          toast({ title: 'Device Assigned', description: result.error ? `${data.message} ${result.error}` : data.message });
+          setDeviceText('');
+          setLookup({ state: 'idle' });
+        },
+        onError: (error) => {
+          setConfirming(false);
+          toast({ title: 'Assignment Failed', description: errorMessage(error, DEVICE_MESSAGES.assignFailed), variant: 'destructive' });
+        },
+      },
+    );
+  };
+
+  const onAssign = () => {
+    if (!vehicle || !device) {
+      toast({ title: 'Assignment Failed', description: DEVICE_MESSAGES.nothingToAssign, variant: 'destructive' });
+      return;
+    }
+    if (device.vehicleId === vehicle.id) {
+      toast({ title: 'Already Assigned', description: `${device.deviceId} is already on vehicle ${vehicle.vehicleId}.` });
+      return;
+    }
+    if (device.vehicleId !== null) setConfirming(true);
+    else submit(vehicle, device);
+  };
+
+  return (
+    <Card className="grid gap-4">
+      <div>
+        <CardTitle>Quick Device Assignment</CardTitle>
+        <p className="text-muted-foreground">Search a vehicle ID, then a device ID, then press Assign Device.</p>
+      </div>
+
+      <section aria-label="1. Vehicle" className="grid gap-2" onFocus={() => setSearching(true)}>
+        {!searching ? (
+          <Button variant="outline" className="justify-start" onClick={() => setSearching(true)}>
+            <Search aria-hidden className="size-5" />
+            {vehicle ? `Vehicle ${vehicle.vehicleId}` : 'Search a vehicle ID'}
+          </Button>
+        ) : vehicles.isPending ? (
+          <div role="status" aria-label="Loading vehicles" className="grid gap-2">
+            <Skeleton className="h-11" />
+            <Skeleton className="h-11" />
+          </div>
+        ) : vehicles.isError ? (
+          <div role="alert" className="grid gap-2">
+            <p className="font-semibold">Could not load the vehicles</p>
+            <p className="text-muted-foreground">{errorMessage(vehicles.error, 'Please check your connection and try again.')}</p>
+            <Button variant="outline" onClick={() => void vehicles.refetch()}>
+              Try again
+            </Button>
+          </div>
+        ) : (
+          <VehiclePicker vehicles={vehicles.data} excludeId={null} selectedId={vehicle?.id ?? null} onSelect={setVehicle} />
+        )}
+      </section>
+
+      <form aria-label="2. Device" className="grid gap-2" onSubmit={(e) => void findDevice(e)}>
+        <Label htmlFor={`${id}-device`}>Device ID</Label>
+        <div className="flex gap-2">
+          <Input
+            id={`${id}-device`}
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            placeholder="e.g. the label on the unit"
+            value={deviceText}
+            aria-invalid={lookup.state === 'failed'}
+            aria-describedby={`${id}-device-result`}
+            onChange={(e) => {
+              setDeviceText(e.target.value);
+              if (lookup.state !== 'idle') setLookup({ state: 'idle' });
+            }}
+          />
+          <Button type="submit" variant="outline" disabled={lookup.state === 'pending'}>
+            {lookup.state === 'pending' ? 'Finding...' : 'Find'}
+          </Button>
+        </div>
+        <div id={`${id}-device-result`} aria-live="polite">
+          {lookup.state === 'failed' && (
+            <p role="alert" className="font-semibold text-destructive">
+              {lookup.message}
+            </p>
+          )}
+          {device && (
+            <div className="flex flex-wrap items-center gap-2 rounded-lg bg-surface-muted p-3">
+              <span className="font-semibold">{device.deviceId}</span>
+              <span>{device.type}</span>
+              <StatusBadge device={device} />
+              <span className="text-muted-foreground">{device.vehicleLabel ? `On vehicle ${device.vehicleLabel}` : 'Unassigned'}</span>
+            </div>
+          )}
+        </div>
+      </form>
+
+      <Button size="lg" disabled={assign.isPending} onClick={onAssign}>
+        {assign.isPending ? 'Assigning...' : 'Assign Device'}
+      </Button>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="Reassign Device?"
+        description={`${device?.deviceId ?? ''} is assigned to vehicle ${device?.vehicleLabel ?? ''}. Move it to vehicle ${vehicle?.vehicleId ?? ''}?`}
+        confirmLabel={assign.isPending ? 'Reassigning...' : 'Reassign'}
+        pending={assign.isPending}
+        onConfirm={() => vehicle && device && submit(vehicle, device)}
+      />
+    </Card>
+  );
+}
