@@ -1,0 +1,151 @@
+import { RIVAL, expect, expectAccessible, openSignedIn, test, type ApiClient, type Page } from '../fixtures.ts';
+
+interface ApiDevice {
+  deviceId: string;
+  type: 'GPS' | 'Tablet' | 'Router' | 'APC' | 'Other';
+  status: 'online' | 'offline' | 'warning' | 'error';
+  vehicleId: number | null;
+  vehicleLabel: string | null;
+}
+interface ApiVehicle {
+  id: number;
+  vehicleId: string;
+}
+interface ApiOverview {
+  onlineDevices: number;
+}
+
+const n = (v: number) => v.toLocaleString('en-US');
+/** A toast's title (Radix also copies it into a live region for screen readers). */
+const toastTitle = (page: Page, title: string) => page.getByText(title, { exact: true }).first();
+
+async function selectAgency(page: Page, name: string): Promise<void> {
+  await page.getByRole('button', { name: new RegExp(name) }).click();
+  await expect(page.getByRole('heading', { name: 'Fleet Overview' })).toBeVisible();
+}
+
+async function control(page: Page, path: string, data: unknown): Promise<void> {
+  const res = await page.request.post(`/api/__simulator/${path}`, { data });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
+// The simulator runs with SIMULATOR_STATUS_CHANGES=0 here: statuses change only when a test says
+// so. Each project watches its own agency, so the two never change each other's counts.
+test('a device going offline in the simulator shows in the counts within one refresh', async ({ page, api, demoToken }, testInfo) => {
+  test.setTimeout(90_000);
+  const phone = testInfo.project.name === 'phone';
+  const token = phone ? await api.login(RIVAL) : demoToken;
+  const clients = await api.get<ApiClient[]>('/api/clients', token);
+  const agency = phone ? clients[0] : clients.find((c) => c.vehicleCount > 100);
+  if (!agency) throw new Error('no agency to watch');
+  const devices = await api.get<ApiDevice[]>(`/api/devices/client/${String(agency.id)}`, token);
+  const subject = devices.find((d) => d.status === 'online' && d.type === 'Tablet');
+  if (!subject) throw new Error('the agency has no online tablet');
+
+  await openSignedIn(page, token, '/clients');
+  await selectAgency(page, agency.fullName ?? agency.name);
+  const before = await api.get<ApiOverview>(`/api/clients/${String(agency.id)}/overview`, token);
+  const totalDevices = page.getByRole('link', { name: /^Total Devices / });
+  await expect(totalDevices).toContainText(`${n(before.onlineDevices)} online`);
+
+  try {
+    const changedAt = Date.now();
+    await control(page, `devices/${subject.deviceId}/heartbeat`, { status: 'offline' });
+    // One refresh is 15 s; allow the answer's own trip on a busy machine.
+    await expect(totalDevices).toContainText(`${n(before.onlineDevices - 1)} online`, { timeout: 20_000 });
+    expect(Date.now() - changedAt).toBeLessThan(20_000);
+    await expect(page.getByText(/Last updated \d\d:\d\d:\d\d/)).toBeVisible();
+  } finally {
+    await control(page, `devices/${subject.deviceId}/heartbeat`, { status: 'online' });
+  }
+  await expect(totalDevices).toContainText(`${n(before.onlineDevices)} online`, { timeout: 20_000 });
+});
+
+test.describe('quick device assignment', () => {
+  const METRO = 'Riverside Metropolitan Transit';
+
+  async function metroFleet(api: { get<T>(path: string, token: string): Promise<T> }, token: string) {
+    const clients = await api.get<ApiClient[]>('/api/clients', token);
+    const metro = clients.find((c) => c.fullName === METRO);
+    if (!metro) throw new Error(`${METRO} is not among demo's clients`);
+    const [devices, vehicles] = await Promise.all([
+      api.get<ApiDevice[]>(`/api/devices/client/${String(metro.id)}`, token),
+      api.get<ApiVehicle[]>(`/api/vehicles/client/${String(metro.id)}`, token),
+    ]);
+    return { clientId: metro.id, devices, vehicles };
+  }
+
+  async function chooseVehicle(page: Page, vehicleId: string): Promise<void> {
+    await page.getByRole('button', { name: 'Search a vehicle ID' }).click();
+    await page.getByRole('searchbox', { name: 'Vehicle ID' }).fill(vehicleId);
+    await page.getByRole('button', { name: new RegExp(`^Vehicle ${vehicleId}\\b`) }).click();
+    await expect(page.getByRole('button', { name: new RegExp(`^Vehicle ${vehicleId}\\b`) })).toHaveAttribute('aria-pressed', 'true');
+  }
+
+  async function findDevice(page: Page, deviceId: string): Promise<void> {
+    await page.getByRole('textbox', { name: 'Device ID' }).fill(deviceId);
+    await page.getByRole('button', { name: 'Find' }).click();
+  }
+
+  test('assigns a spare device, then moves it after a confirmation naming both vehicles', async ({ signedInPage: page, api, demoToken }, testInfo) => {
+    test.setTimeout(90_000);
+    const { clientId, devices, vehicles } = await metroFleet(api, demoToken);
+    // Each project takes its own spare and vehicles, so parallel runs never share a subject.
+    const offset = testInfo.project.name === 'phone' ? 0 : 1;
+    const spare = devices.filter((d) => d.vehicleId === null && d.type !== 'Other')[offset];
+    const first = vehicles[10 + offset * 2];
+    const second = vehicles[11 + offset * 2];
+    if (!spare || !first || !second) throw new Error('the metro agency needs spares and vehicles');
+
+    await selectAgency(page, METRO);
+    await page.getByRole('button', { name: 'Assign Device' }).click();
+    await expect(toastTitle(page, 'Assignment Failed')).toBeVisible();
+    await expect(page.getByText('No vehicle selected or no devices to assign').first()).toBeVisible();
+
+    await chooseVehicle(page, first.vehicleId);
+    await findDevice(page, spare.deviceId);
+    await expect(page.getByText('Unassigned', { exact: true })).toBeVisible();
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Assign Device' }).click();
+    await expect(toastTitle(page, 'Device Assigned')).toBeVisible();
+    await expect(page.getByText('1 devices successfully assigned to the external system.').first()).toBeVisible();
+    const assigned = await api.get<ApiDevice>(`/api/devices/${spare.deviceId}`, demoToken);
+    expect(assigned.vehicleId).toBe(first.id);
+
+    // The same device onto another vehicle: a reassignment, confirmed first.
+    await page.getByRole('searchbox', { name: 'Vehicle ID' }).fill(second.vehicleId);
+    await page.getByRole('button', { name: new RegExp(`^Vehicle ${second.vehicleId}\\b`) }).click();
+    await findDevice(page, spare.deviceId);
+    await expect(page.getByText(`On vehicle ${first.vehicleId}`)).toBeVisible();
+    await page.getByRole('button', { name: 'Assign Device' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Reassign Device?' });
+    await expect(confirm).toContainText(`${spare.deviceId} is assigned to vehicle ${first.vehicleId}. Move it to vehicle ${second.vehicleId}?`);
+    await expectAccessible(page);
+    await confirm.getByRole('button', { name: 'Reassign' }).click();
+    await expect(confirm).toBeHidden();
+    await expect(toastTitle(page, 'Device Assigned')).toBeVisible();
+    await expect.poll(async () => (await api.get<ApiDevice>(`/api/devices/${spare.deviceId}`, demoToken)).vehicleId).toBe(second.id);
+
+    // Put the spare back for the next run on this server.
+    const back = await page.request.post('/api/devices/unassign', {
+      headers: { Authorization: `Bearer ${demoToken}` },
+      data: { deviceId: spare.deviceId, clientId },
+    });
+    expect(back.status()).toBe(200);
+  });
+
+  test('an unknown device ID is not found and nothing is assigned', async ({ signedInPage: page, api, demoToken }) => {
+    const { vehicles } = await metroFleet(api, demoToken);
+    const vehicle = vehicles[5];
+    if (!vehicle) throw new Error('the metro agency has vehicles');
+    await selectAgency(page, METRO);
+    await chooseVehicle(page, vehicle.vehicleId);
+    await findDevice(page, 'NO-SUCH-UNIT-42');
+    await expect(page.getByRole('alert').filter({ hasText: 'Device not found' })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Device ID' })).toHaveAttribute('aria-invalid', 'true');
+    await page.getByRole('button', { name: 'Assign Device' }).click();
+    await expect(toastTitle(page, 'Assignment Failed')).toBeVisible();
+    await expect(page.getByText('No vehicle selected or no devices to assign').first()).toBeVisible();
+    await expectAccessible(page);
+  });
+});
