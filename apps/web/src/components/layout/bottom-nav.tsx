@@ -24,7 +24,7 @@ export function BottomNav() {
               to={to}
               className={({ isActive }) =>
                 cn(
-                  'flex min-h-14 flex-col items-center justify-center gap-0.5 px-1 text-sm font-semibold',
+                  'flex min-h-14 flex-col items-center justify-center gap-0.5 px-0.5 text-[0.8rem] font-semibold min-[400px]:text-sm',
                   isActive ? 'text-primary' : 'text-muted-foreground hover:text-foreground',
                 )
               }

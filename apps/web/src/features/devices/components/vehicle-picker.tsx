@@ -44,7 +44,7 @@ export function VehiclePicker({ vehicles, excludeId, selectedId, onSelect }: Veh
       {matches.length === 0 ? (
         <p className="text-muted-foreground">No vehicles match "{search.trim()}".</p>
       ) : (
-        <ul aria-label="Matching vehicles" className="grid max-h-64 gap-1 overflow-y-auto">
+        <ul aria-label="Matching vehicles" className="grid max-h-64 grid-cols-[minmax(0,1fr)] gap-1 overflow-y-auto">
           {matches.map((v) => {
             const selected = v.id === selectedId;
             return (
