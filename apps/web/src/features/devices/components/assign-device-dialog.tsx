@@ -7,6 +7,7 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { toast } from '../../../lib/toast-store.ts';
 import { useAssignDevices } from '../api/assign-devices.ts';
 import { useVehicles } from '../api/get-vehicles.ts';
+import { useSingleFlight } from '../hooks/use-single-flight.ts';
 import { errorMessage } from '../utils/api-error.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { VehiclePicker } from './vehicle-picker.tsx';
@@ -18,10 +19,14 @@ type AssignDeviceDialogProps = {
   onAssigned: (result: AssignmentResult) => void;
 };
 
+/** §8: the answer carries no result for this device. */
+const INVALID_RESPONSE = 'Invalid response from server';
+
 /** Assign an unassigned device, or reassign one (after a confirmation naming both vehicles). */
 export function AssignDeviceDialog({ device, open, onOpenChange, onAssigned }: AssignDeviceDialogProps) {
   const vehicles = useVehicles(device.clientId, open);
   const assign = useAssignDevices();
+  const once = useSingleFlight();
   const [target, setTarget] = useState<Vehicle | null>(null);
   const [confirming, setConfirming] = useState(false);
   const reassign = device.vehicleId !== null;
@@ -33,31 +38,32 @@ export function AssignDeviceDialog({ device, open, onOpenChange, onAssigned }: A
     onOpenChange(false);
   };
 
-  const submit = (vehicle: Vehicle) => {
-    assign.mutate(
-      { deviceIds: [device.deviceId], vehicleId: vehicle.id, clientId: device.clientId },
-      {
-        onSuccess: (data) => {
-          const result = data.assignmentResults.find((r) => r.deviceId === device.deviceId);
-          if (!result?.localAssigned) {
-            toast({ title: 'Assignment Failed', description: result?.error ?? data.message, variant: 'destructive' });
+  const submit = (vehicle: Vehicle) =>
+    once(() =>
+      assign.mutateAsync(
+        { deviceIds: [device.deviceId], vehicleId: vehicle.id, clientId: device.clientId },
+        {
+          onSuccess: (data) => {
+            const result = data.assignmentResults.find((r) => r.deviceId === device.deviceId);
+            if (!result?.localAssigned) {
+              toast({ title: 'Assignment Failed', description: result ? (result.error ?? data.message) : INVALID_RESPONSE, variant: 'destructive' });
+              setConfirming(false);
+              return;
+            }
+            toast({
+              title: reassign ? 'Device Reassigned' : 'Device Assigned',
+              description: result.error ? `${data.message} ${result.error}` : data.message,
+            });
+            onAssigned(result);
+            close();
+          },
+          onError: (error) => {
+            toast({ title: 'Assignment Failed', description: errorMessage(error, DEVICE_MESSAGES.assignFailed), variant: 'destructive' });
             setConfirming(false);
-            return;
-          }
-          toast({
-            title: reassign ? 'Device Reassigned' : 'Device Assigned',
-            description: result.error ? `${data.message} ${result.error}` : data.message,
-          });
-          onAssigned(result);
-          close();
+          },
         },
-        onError: (error) => {
-          toast({ title: 'Assignment Failed', description: errorMessage(error, DEVICE_MESSAGES.assignFailed), variant: 'destructive' });
-          setConfirming(false);
-        },
-      },
+      ),
     );
-  };
 
   const onAssignClick = () => {
     if (!target) return;

@@ -5,6 +5,7 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { toast } from '../../../lib/toast-store.ts';
 import { useCreateDevice } from '../api/create-device.ts';
 import { useDeviceSystems } from '../api/get-device-systems.ts';
+import { useSingleFlight } from '../hooks/use-single-flight.ts';
 import { errorMessage } from '../utils/api-error.ts';
 import { CreateDeviceForm, type CreateDeviceOutput } from './create-device-form.tsx';
 
@@ -33,19 +34,21 @@ export function CreateDeviceDialog({ clientId, type, vehicleId = null, open, onO
   // Loaded before the dialog opens, so that the form is ready at once.
   const systems = useDeviceSystems(clientId);
   const create = useCreateDevice();
+  const once = useSingleFlight();
 
-  const submit = (input: CreateDeviceOutput) => {
-    create.mutate(input, {
-      onSuccess: (response) => {
-        toast({ title: 'Device Created', description: createdMessage(response, vehicleId !== null) });
-        onCreated?.(response);
-        onOpenChange(false);
-      },
-      onError: (error) => {
-        toast({ title: 'Creation Failed', description: errorMessage(error, DEVICE_MESSAGES.createFailed), variant: 'destructive' });
-      },
-    });
-  };
+  const submit = (input: CreateDeviceOutput) =>
+    once(() =>
+      create.mutateAsync(input, {
+        onSuccess: (response) => {
+          toast({ title: 'Device Created', description: createdMessage(response, vehicleId !== null) });
+          onCreated?.(response);
+          onOpenChange(false);
+        },
+        onError: (error) => {
+          toast({ title: 'Creation Failed', description: errorMessage(error, DEVICE_MESSAGES.createFailed), variant: 'destructive' });
+        },
+      }),
+    );
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>

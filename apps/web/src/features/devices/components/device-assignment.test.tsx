@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '../../../components/ui/toaster.tsx';
@@ -28,10 +28,10 @@ function serve(assign: (body: { deviceIds: string[]; vehicleId: number }) => Res
   });
 }
 
-function renderWith(device: ReturnType<typeof makeDevice>) {
+function renderWith(device: ReturnType<typeof makeDevice>, onChanged?: (deviceId: string) => void) {
   return renderWithProviders(
     <>
-      <DeviceAssignment device={device} />
+      <DeviceAssignment device={device} onChanged={onChanged} />
       <Toaster />
     </>,
   );
@@ -119,5 +119,32 @@ describe('DeviceAssignment', () => {
     await userEvent.click(within(confirm).getByRole('button', { name: 'Unassign' }));
     expect(await screen.findByText('Device Unassigned')).toBeInTheDocument();
     expect(screen.getByRole('status', { name: 'Last change' })).toHaveTextContent('Unassigned: saved locally only');
+  });
+
+  it('says Invalid response from server when the answer has no result for the device', async () => {
+    serve(() => jsonResponse({ devices: [], assignmentResults: [], message: '0 devices assigned locally...' }));
+    const onChanged = vi.fn();
+    renderWith(makeDevice('GPS-9', 'GPS', { vehicleId: null, vehicleLabel: null }), onChanged);
+    await userEvent.click(screen.getByRole('button', { name: 'Assign to Vehicle' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Assign GPS-9' });
+    await userEvent.click(await within(dialog).findByRole('button', { name: /Vehicle 1001/ }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Assign to Vehicle 1001' }));
+    expect(await screen.findByText('Assignment Failed')).toBeInTheDocument();
+    expect(screen.getByText('Invalid response from server')).toBeInTheDocument();
+    expect(onChanged).not.toHaveBeenCalled();
+  });
+
+  it('sends one unassignment for a double tap, then tells the list', async () => {
+    serve(() => ok('x', true, null));
+    const onChanged = vi.fn();
+    renderWith(makeDevice('RTR-1', 'Router'), onChanged);
+    await userEvent.click(screen.getByRole('button', { name: 'Unassign' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Unassign Device?' });
+    const button = within(confirm).getByRole('button', { name: 'Unassign' });
+    fireEvent.click(button);
+    fireEvent.click(button);
+    expect(await screen.findByText('Device Unassigned')).toBeInTheDocument();
+    expect(fetchMock.mock.calls.filter(([url]) => url === '/api/devices/unassign')).toHaveLength(1);
+    await waitFor(() => expect(onChanged).toHaveBeenCalledWith('RTR-1'));
   });
 });

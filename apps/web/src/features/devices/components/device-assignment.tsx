@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { toast } from '../../../lib/toast-store.ts';
 import { useUnassignDevice } from '../api/unassign-device.ts';
+import { useSingleFlight } from '../hooks/use-single-flight.ts';
 import { errorMessage } from '../utils/api-error.ts';
 import { AssignDeviceDialog } from './assign-device-dialog.tsx';
 import { ConfirmDialog } from './confirm-dialog.tsx';
@@ -25,33 +26,44 @@ function SyncOutcome({ change }: { change: LastChange }) {
   );
 }
 
+type DeviceAssignmentProps = {
+  device: Device;
+  /** Called after the device was assigned, reassigned or unassigned (the list keeps it in view). */
+  onChanged?: (deviceId: string) => void;
+};
+
 /** Assign / Reassign / Unassign for one device. */
-export function DeviceAssignment({ device }: { device: Device }) {
+export function DeviceAssignment({ device, onChanged }: DeviceAssignmentProps) {
   const [assignOpen, setAssignOpen] = useState(false);
   const [confirmUnassign, setConfirmUnassign] = useState(false);
   const [lastChange, setLastChange] = useState<LastChange | null>(null);
   const unassign = useUnassignDevice();
+  const once = useSingleFlight();
   const assigned = device.vehicleId !== null;
 
-  const onAssigned = (result: AssignmentResult) =>
+  const onAssigned = (result: AssignmentResult) => {
     setLastChange({ action: 'Assigned', external: result.navigatorAssigned, error: result.error });
-
-  const doUnassign = () => {
-    unassign.mutate(
-      { deviceId: device.deviceId, clientId: device.clientId },
-      {
-        onSuccess: (data) => {
-          toast({ title: 'Device Unassigned', description: data.message });
-          setLastChange({ action: 'Unassigned', external: data.navigatorUnassigned, error: data.error });
-          setConfirmUnassign(false);
-        },
-        onError: (error) => {
-          toast({ title: 'Unassignment Failed', description: errorMessage(error, 'Failed to unassign device'), variant: 'destructive' });
-          setConfirmUnassign(false);
-        },
-      },
-    );
+    onChanged?.(device.deviceId);
   };
+
+  const doUnassign = () =>
+    once(() =>
+      unassign.mutateAsync(
+        { deviceId: device.deviceId, clientId: device.clientId },
+        {
+          onSuccess: (data) => {
+            toast({ title: 'Device Unassigned', description: data.message });
+            setLastChange({ action: 'Unassigned', external: data.navigatorUnassigned, error: data.error });
+            setConfirmUnassign(false);
+            onChanged?.(device.deviceId);
+          },
+          onError: (error) => {
+            toast({ title: 'Unassignment Failed', description: errorMessage(error, 'Failed to unassign device'), variant: 'destructive' });
+            setConfirmUnassign(false);
+          },
+        },
+      ),
+    );
 
   return (
     <div className="grid gap-2">

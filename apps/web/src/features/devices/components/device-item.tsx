@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { paths } from '../../../config/paths.ts';
 import { cn } from '../../../lib/cn.ts';
-import { displayName } from '../utils/device-list.ts';
+import { deviceDomId, displayName } from '../utils/device-list.ts';
 import { formatListLastSeen } from '../utils/last-seen.ts';
 import { ControlPanelButton } from './control-panel.tsx';
 import { DeviceAssignment } from './device-assignment.tsx';
@@ -17,14 +17,12 @@ type DeviceItemProps = {
   expanded: boolean;
   onToggle: () => void;
   variant: 'list' | 'cards';
+  /** After an assignment change, so that the list keeps the device in view. */
+  onChanged?: (deviceId: string) => void;
 };
 
-export function deviceDomId(deviceId: string): string {
-  return `device-${deviceId.replace(/[^A-Za-z0-9_-]/g, '_')}`;
-}
-
 /** One device: a summary that expands to details, metadata, assignment and the control panel. */
-export function DeviceItem({ device, now, expanded, onToggle, variant }: DeviceItemProps) {
+export function DeviceItem({ device, now, expanded, onToggle, variant, onChanged }: DeviceItemProps) {
   const domId = deviceDomId(device.deviceId);
   const unassigned = device.vehicleId === null;
   const reporting = device.type !== 'Other';
@@ -64,13 +62,13 @@ export function DeviceItem({ device, now, expanded, onToggle, variant }: DeviceI
         <ChevronDown aria-hidden className={cn('mt-1 size-6 shrink-0 transition-transform', expanded && 'rotate-180')} />
       </button>
       <div id={`${domId}-details`} hidden={!expanded} className="grid gap-4 border-t border-border p-3">
-        {expanded && <DeviceDetails device={device} />}
+        {expanded && <DeviceDetails device={device} onChanged={onChanged} />}
       </div>
     </li>
   );
 }
 
-function DeviceDetails({ device }: { device: Device }) {
+function DeviceDetails({ device, onChanged }: { device: Device; onChanged?: ((deviceId: string) => void) | undefined }) {
   return (
     <>
       <dl className="grid grid-cols-1 gap-3 min-[360px]:grid-cols-2">
@@ -84,7 +82,7 @@ function DeviceDetails({ device }: { device: Device }) {
         <h2 className="mb-2 font-bold">Metadata</h2>
         <DeviceMetadata device={device} />
       </div>
-      <DeviceAssignment device={device} />
+      <DeviceAssignment device={device} onChanged={onChanged} />
       <div className="flex flex-wrap gap-2">
         <ControlPanelButton device={device} />
         <Link to={paths.device(device.deviceId)} className={buttonClasses('ghost')}>

@@ -14,10 +14,11 @@ type DeviceListProps = {
   expanded: ReadonlySet<string>;
   onToggle: (deviceId: string) => void;
   view: ViewMode;
+  onChanged?: (deviceId: string) => void;
 };
 
 /** Renders only the first `shown` devices (an agency may have 15,000); 'Show more' adds a page. */
-export function DeviceList({ devices, shown, onShowMore, expanded, onToggle, view }: DeviceListProps) {
+export function DeviceList({ devices, shown, onShowMore, expanded, onToggle, view, onChanged }: DeviceListProps) {
   const now = useNow();
   const visible = devices.slice(0, shown);
   const remaining = devices.length - visible.length;
@@ -32,6 +33,7 @@ export function DeviceList({ devices, shown, onShowMore, expanded, onToggle, vie
             variant={view}
             expanded={expanded.has(device.deviceId)}
             onToggle={() => onToggle(device.deviceId)}
+            onChanged={onChanged}
           />
         ))}
       </ul>

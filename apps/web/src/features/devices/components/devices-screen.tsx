@@ -1,6 +1,6 @@
 import type { DeviceType } from '@toolkit/contracts/devices.ts';
 import { Plus } from 'lucide-react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { PageHeader } from '../../../components/layout/page-header.tsx';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
@@ -9,11 +9,11 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useSelectedClientId } from '../../../lib/use-selected-client.ts';
 import { useDevices } from '../api/get-devices.ts';
+import { useFocusedDevice } from '../hooks/use-focused-device.ts';
 import { useViewMode } from '../hooks/use-view-mode.ts';
 import { errorMessage } from '../utils/api-error.ts';
 import { filterDevices, presentTypes, sortDevices, type SortDirection, type SortKey, type TypeFilter } from '../utils/device-list.ts';
 import { CreateDeviceDialog } from './create-device-dialog.tsx';
-import { deviceDomId } from './device-item.tsx';
 import { DeviceList, PAGE_SIZE } from './device-list.tsx';
 import { DevicesToolbar } from './devices-toolbar.tsx';
 import { SyncCheck } from './sync-check.tsx';
@@ -59,31 +59,27 @@ function ClientDevices({ clientId, focusDeviceId }: { clientId: number; focusDev
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set());
   const [createOpen, setCreateOpen] = useState(false);
 
-  // The URL's deviceId is consumed once (the route then removes it): expand that device, show it.
-  const [focused, setFocused] = useState<string | null>(null);
+  const all = devices.data;
+  const types = useMemo(() => presentTypes(all ?? []), [all]);
+  const list = useMemo(() => sortDevices(filterDevices(all ?? [], search, typeFilter), sortKey, direction), [all, search, typeFilter, sortKey, direction]);
+  const { focusedId, focusIndex, focusOn } = useFocusedDevice(list);
+  // The focused device stays rendered, however far down the sort order puts it.
+  const shownCount = Math.max(shown, focusIndex + 1);
+  const focus = (deviceId: string) => {
+    focusOn(deviceId);
+    setExpanded((prev) => new Set(prev).add(deviceId));
+  };
+
+  // The URL's deviceId is consumed once (the route then removes it): show that device, expanded.
   const [lastParam, setLastParam] = useState<string | null>(null);
   if (focusDeviceId !== lastParam) {
     setLastParam(focusDeviceId);
     if (focusDeviceId !== null) {
-      setFocused(focusDeviceId);
-      setExpanded((prev) => new Set(prev).add(focusDeviceId));
+      focus(focusDeviceId);
       setSearch('');
       setTypeFilter('all');
     }
   }
-
-  const all = devices.data;
-  const types = useMemo(() => presentTypes(all ?? []), [all]);
-  const list = useMemo(() => sortDevices(filterDevices(all ?? [], search, typeFilter), sortKey, direction), [all, search, typeFilter, sortKey, direction]);
-  const focusIndex = focused === null ? -1 : list.findIndex((d) => d.deviceId === focused);
-  const shownCount = Math.max(shown, focusIndex + 1);
-
-  const scrolledTo = useRef<string | null>(null);
-  useEffect(() => {
-    if (focused === null || focusIndex < 0 || scrolledTo.current === focused) return;
-    scrolledTo.current = focused;
-    document.getElementById(deviceDomId(focused))?.scrollIntoView({ block: 'start' });
-  }, [focused, focusIndex]);
 
   const resetPaging = () => setShown(PAGE_SIZE);
   const toggle = (deviceId: string) =>
@@ -143,9 +139,9 @@ function ClientDevices({ clientId, focusDeviceId }: { clientId: number; focusDev
             Create {createType} Device
           </Button>
         )}
-        {focused !== null && focusIndex < 0 && !search && typeFilter === 'all' && (
+        {focusedId !== null && focusIndex < 0 && !search && typeFilter === 'all' && (
           <p role="status" className="rounded-lg bg-surface-muted p-3">
-            Device not found: {focused} is not among this client's devices.
+            Device not found: {focusedId} is not among this client's devices.
           </p>
         )}
         {list.length === 0 ? (
@@ -160,9 +156,18 @@ function ClientDevices({ clientId, focusDeviceId }: { clientId: number; focusDev
             expanded={expanded}
             onToggle={toggle}
             view={view}
+            onChanged={focus}
           />
         )}
-        {createType && <CreateDeviceDialog clientId={clientId} type={createType} open={createOpen} onOpenChange={setCreateOpen} />}
+        {createType && (
+          <CreateDeviceDialog
+            clientId={clientId}
+            type={createType}
+            open={createOpen}
+            onOpenChange={setCreateOpen}
+            onCreated={(response) => focus(response.device.deviceId)}
+          />
+        )}
       </>
     );
   }

@@ -13,10 +13,10 @@ afterEach(() => {
 });
 
 const REPLY = [
-  'APP:LMU-3640 LMU 48.1f ESN:4661200001',
-  'COM:1 -71dBm [Verizon LTE] APN:vzwinternet IP:10.64.3.8',
-  'GPS:Yes 3D 9 SAT 33.97712,-117.40121 HDOP 1.1',
-  'INP:IGN ON 11000000 PWR 13.2V BAT 4.1V',
+  'APP:081 48.1f',
+  'COM:-71 DAL 10.64.3.8 vzwinternet',
+  'GPS:3D 9',
+  'INP:00000111 13812',
 ].join('\n');
 
 describe('GpsSmsPanel', () => {
@@ -38,11 +38,11 @@ describe('GpsSmsPanel', () => {
     const checks = await screen.findByRole('list', { name: 'Status checks' });
     const items = within(checks).getAllByRole('listitem').map((li) => li.textContent);
     expect(items).toEqual([
-      'Signal strength: Pass-71 dBm (Verizon LTE)',
-      'Data session: PassData session up',
-      'Server acknowledged (IP): PassIP 10.64.3.8',
+      'Signal strength: Pass-71 dBm',
+      'Data session: PassUp, IP 10.64.3.8',
+      'Server acknowledged: PassAcknowledged since the last restart',
       'GPS antenna and fix: Pass3D fix, 9 satellites',
-      'Input voltage: Pass13.2 V, ignition on',
+      'Input voltage: Pass13.8 V, ignition on',
     ]);
     expect(screen.getByText('!R0: Reply received')).toBeInTheDocument();
     const [url, init] = fetchMock.mock.calls[0] ?? [];

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { toast } from '../../../lib/toast-store.ts';
 import { useSendSms } from '../api/send-sms.ts';
+import { useSingleFlight } from '../hooks/use-single-flight.ts';
 import { errorMessage } from '../utils/api-error.ts';
 import { formatDateTime } from '../utils/last-seen.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
@@ -13,6 +14,7 @@ import { R0Checks } from './r0-checks.tsx';
 export function GpsSmsPanel({ device }: { device: Device }) {
   const sms = useSendSms(device.deviceId);
   const [confirmReboot, setConfirmReboot] = useState(false);
+  const once = useSingleFlight();
 
   if (device.type !== 'GPS' || !device.phone) {
     return (
@@ -33,9 +35,11 @@ export function GpsSmsPanel({ device }: { device: Device }) {
 
   const send = (command: SmsCommand) => {
     setConfirmReboot(false);
-    sms.mutate(command, {
-      onError: (error) => toast({ title: 'SMS Failed', description: errorMessage(error, 'SMS failed'), variant: 'destructive' }),
-    });
+    once(() =>
+      sms.mutateAsync(command, {
+        onError: (error) => toast({ title: 'SMS Failed', description: errorMessage(error, 'SMS failed'), variant: 'destructive' }),
+      }),
+    );
   };
 
   const data = sms.data;

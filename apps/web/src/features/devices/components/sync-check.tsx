@@ -4,6 +4,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { toast } from '../../../lib/toast-store.ts';
 import { useCheckSyncStatus } from '../api/check-sync-status.ts';
+import { useSingleFlight } from '../hooks/use-single-flight.ts';
 import { errorMessage } from '../utils/api-error.ts';
 
 function SyncSummary({ data }: { data: SyncStatusResponse }) {
@@ -42,10 +43,13 @@ function SyncSummary({ data }: { data: SyncStatusResponse }) {
 /** Compares local assignments with the external system and shows the summary. */
 export function SyncCheck({ clientId }: { clientId: number }) {
   const check = useCheckSyncStatus();
+  const once = useSingleFlight();
   const run = () =>
-    check.mutate(clientId, {
-      onError: (error) => toast({ title: 'Sync Check Failed', description: errorMessage(error, 'Sync Check Failed'), variant: 'destructive' }),
-    });
+    once(() =>
+      check.mutateAsync(clientId, {
+        onError: (error) => toast({ title: 'Sync Check Failed', description: errorMessage(error, 'Sync Check Failed'), variant: 'destructive' }),
+      }),
+    );
   return (
     <section aria-label="Sync with the external system" className="grid gap-3">
       <div>

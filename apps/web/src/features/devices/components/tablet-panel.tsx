@@ -2,6 +2,7 @@ import type { Device, TabletOperation } from '@toolkit/contracts/devices.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { toast } from '../../../lib/toast-store.ts';
 import { useRunTabletOperation } from '../api/run-tablet-operation.ts';
+import { useSingleFlight } from '../hooks/use-single-flight.ts';
 import { errorMessage } from '../utils/api-error.ts';
 import { Field } from './device-fields.tsx';
 import { SoftwarePicker } from './software-picker.tsx';
@@ -21,10 +22,13 @@ const SIMPLE_OPERATIONS: TabletOperation[] = ['query-mdt', 'publish-conf', 'uplo
 /** Tablet operations (§7); each shows command, message and response, or 'Operation Failed'. */
 export function TabletPanel({ device }: { device: Device }) {
   const operation = useRunTabletOperation(device.deviceId);
+  const once = useSingleFlight();
   const run = (op: TabletOperation, softwareVersion?: string) =>
-    operation.mutate(softwareVersion === undefined ? { operation: op } : { operation: op, softwareVersion }, {
-      onError: (error) => toast({ title: 'Operation Failed', description: errorMessage(error, 'Operation Failed'), variant: 'destructive' }),
-    });
+    once(() =>
+      operation.mutateAsync(softwareVersion === undefined ? { operation: op } : { operation: op, softwareVersion }, {
+        onError: (error) => toast({ title: 'Operation Failed', description: errorMessage(error, 'Operation Failed'), variant: 'destructive' }),
+      }),
+    );
   const label = operation.variables ? TABLET_OPERATION_LABELS[operation.variables.operation] : '';
   const data = operation.data;
 

@@ -31,6 +31,11 @@ export function filterDevices<T extends ListDevice>(devices: readonly T[], searc
   );
 }
 
+/** The DOM id of a device's row, for scrolling to it. */
+export function deviceDomId(deviceId: string): string {
+  return `device-${deviceId.replace(/[^A-Za-z0-9_-]/g, '_')}`;
+}
+
 export function displayName(device: Pick<Device, 'name' | 'deviceId' | 'metadata'>): string {
   return device.name ?? device.metadata.name ?? device.deviceId;
 }

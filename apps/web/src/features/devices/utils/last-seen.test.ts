@@ -30,6 +30,7 @@ describe('formatHeartbeat (heartbeat form)', () => {
     [ago(30_000), 'Just now'],
     [ago(MIN), '1 min ago'],
     [ago(45 * MIN), '45 min ago'],
+    [ago(59 * MIN), '59 min ago'],
     [ago(60 * MIN), '1h 0m ago'],
     [ago(125 * MIN), '2h 5m ago'],
     [ago(1439 * MIN), '23h 59m ago'],
@@ -37,7 +38,8 @@ describe('formatHeartbeat (heartbeat form)', () => {
     expect(formatHeartbeat(value, NOW)).toBe(expected);
   });
 
-  it('shows the date from 24 hours on', () => {
+  it('shows the date from 24 hours (1440 minutes) on', () => {
+    expect(formatHeartbeat(ago(1440 * MIN), NOW)).toMatch(/^Nov 2[12], 2026$/);
     expect(formatHeartbeat('2026-11-19T12:00:00.000Z', NOW)).toBe('Nov 19, 2026');
   });
 });
