@@ -55,6 +55,16 @@ describe('sign-in and sessions', () => {
     expect(res.json<{ message: string }>().message).toMatch(/Too many failed sign-in attempts/);
   });
 
+  it('limits failed sign-ins per address, across accounts', async () => {
+    const from = (remoteAddress: string, username: string, password: string) =>
+      ctx.app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress, payload: { username, password } });
+    for (let i = 0; i < 30; i++) await from('203.0.113.7', `guess-${String(i)}`, 'wrong');
+    const blocked = await from('203.0.113.7', 'newcomer', DEMO_PASSWORD);
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json<{ message: string }>().message).toMatch(/Too many failed sign-in attempts/);
+    expect((await from('198.51.100.4', 'newcomer', DEMO_PASSWORD)).statusCode).toBe(200);
+  });
+
   it('answers 503 when the external system is down', async () => {
     ctx.simulator.setFailures({ outage: true });
     try {
