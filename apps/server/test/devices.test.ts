@@ -221,8 +221,8 @@ describe('devices', () => {
     const res = await post<SmsCommandResponse>(`/api/devices/${encodeURIComponent(gps.deviceId)}/sms`, { command: '!R0' });
     expect(res.status).toBe(200);
     expect(res.body.success).toBe(true);
-    expect(res.body.reply).toMatch(/APP/);
-    expect(res.body.reply).toMatch(/GPS/);
+    // The CalAmp text status form: an online unit has a data session and the server's acknowledgement.
+    expect(res.body.reply).toMatch(/^APP:\d{3} \S+\nCOM:-\d{2,3} DA[.L] [\d.]+ \S+\nGPS:(3D|2D) \d+\nINP:[01]{8} \d{4,5}$/);
     const notGps = await post<{ message: string }>(`/api/devices/${encodeURIComponent(tablet.deviceId)}/sms`, { command: '!R0' });
     expect(notGps.status).toBe(400);
     expect(notGps.body.message).toBe('SMS Not Available');
@@ -250,6 +250,47 @@ describe('devices', () => {
     const failing = await post<{ message: string }>(`/api/devices/${encodeURIComponent(tablet.deviceId)}/tablet-operation`, { operation: 'publish-conf' });
     ctx.simulator.setFailures({ errorRate: 0 });
     expect(failing.status).toBe(503);
+  });
+
+  it('fails the calls about one device only while the simulator control says so', async () => {
+    await reload();
+    const [tablet, other] = devices.filter((d) => d.type === 'Tablet' && d.status === 'online');
+    if (!tablet || !other) throw new Error('fixture');
+    const control = (deviceId: string, outage: boolean) =>
+      ctx.app.inject({ method: 'POST', url: `/api/__simulator/devices/${encodeURIComponent(deviceId)}/failures`, payload: { outage } });
+    const query = (deviceId: string) => post<{ message: string }>(`/api/devices/${encodeURIComponent(deviceId)}/tablet-operation`, { operation: 'query-mdt' });
+    expect((await control(tablet.deviceId, true)).statusCode).toBe(200);
+    try {
+      const failing = await query(tablet.deviceId);
+      expect(failing.status).toBe(503);
+      expect(failing.body.message).toBe('The fleet tracking system cannot be reached. Please try again shortly.');
+      expect((await query(other.deviceId)).status).toBe(200);
+    } finally {
+      await control(tablet.deviceId, false);
+    }
+    expect((await query(tablet.deviceId)).status).toBe(200);
+    expect((await control('NO-SUCH-DEVICE', true)).statusCode).toBe(404);
+  });
+
+  it('reports a conflict while a local change cannot reach the external system, which changed too', async () => {
+    await reload();
+    const device = spare('Other');
+    const [a, b] = mirrored().slice(20, 22);
+    if (!a || !b) throw new Error('fixture');
+    ctx.simulator.setDeviceFailure(device.deviceId, true);
+    try {
+      const res = await post<AssignDevicesResponse>('/api/devices/assign', { deviceIds: [device.deviceId], vehicleId: a.id, clientId: metro.id });
+      expect(res.body.message).toBe('1 devices assigned locally...');
+      ctx.simulator.assignExternally(device.deviceId, b.vehicleId);
+      await ctx.deps.mirror.syncFleet(metro.id);
+      const sync = await post<SyncStatusResponse>('/api/devices/sync-status', { clientId: metro.id });
+      expect(sync.body.syncStatus.find((s) => s.deviceId === device.deviceId)).toMatchObject({
+        state: 'conflict',
+        detail: `Assigned to ${a.vehicleId} here but to ${b.vehicleId} in the external system`,
+      });
+    } finally {
+      ctx.simulator.setDeviceFailure(device.deviceId, false);
+    }
   });
 
   it('hides another agency device and its detail', async () => {

@@ -47,6 +47,16 @@ export function simulatorControlRoutes(app: Api, deps: AppDeps, simulator: Fleet
   );
 
   app.post(
+    '/__simulator/devices/:deviceId/failures',
+    { config, schema: { hide: true, params: DeviceParam, body: z.object({ outage: z.boolean() }), response: { 200: Ok } } },
+    async (request) => {
+      if (!simulator.getDeviceByDeviceId(request.params.deviceId)) throw notFound('Device');
+      simulator.setDeviceFailure(request.params.deviceId, request.body.outage);
+      return { ok: true as const };
+    },
+  );
+
+  app.post(
     '/__simulator/failures',
     { config, schema: { hide: true, body: FailuresBody, response: { 200: Ok } } },
     async (request) => {

@@ -30,6 +30,7 @@ import {
   type SimDevice,
   type SimVehicle,
 } from './fleet-data.ts';
+import { lmuStatusReport } from './status-report.ts';
 
 export interface SimulatorFailures {
   /** Added to every call, in milliseconds. */
@@ -89,6 +90,8 @@ export class FleetSimulator implements FleetProvider {
   private readonly devices = new Map<string, SimDevice>();
   private readonly systems = new Map<string, ProviderDeviceSystem[]>();
   private readonly calls: SimulatorCall[] = [];
+  /** Device ids whose calls fail as if the platform could not be reached. */
+  private readonly failingDevices = new Set<string>();
   private readonly tickMs: number;
   private readonly statusChanges: boolean;
   private timer: NodeJS.Timeout | null = null;
@@ -282,6 +285,7 @@ export class FleetSimulator implements FleetProvider {
   private device(externalId: string): SimDevice {
     const d = this.devices.get(externalId);
     if (!d) throw new ProviderRejectedError('Device not found', 404);
+    if (this.failingDevices.has(d.deviceId)) throw new ProviderUnavailableError('The fleet-tracking platform cannot be reached');
     return d;
   }
 
@@ -388,7 +392,7 @@ export class FleetSimulator implements FleetProvider {
       if (d.type !== 'GPS' || !d.phone) throw new ProviderRejectedError('SMS Not Available', 400);
       const sentAt = new Date(this.now());
       const answering = d.status !== 'offline';
-      const reply = !answering ? null : command === '!R0' ? this.statusReport(d) : `!R3 ACK ${d.serialNumberESN ?? d.deviceId}: reboot in 20 s`;
+      const reply = !answering ? null : command === '!R0' ? lmuStatusReport(d, this.random) : `!R3 ACK ${d.serialNumberESN ?? d.deviceId}: reboot in 20 s`;
       if (answering && command === '!R3,20,0') {
         d.lastHeartbeat = new Date(sentAt.getTime() + 20_000).toISOString();
       }
@@ -401,22 +405,6 @@ export class FleetSimulator implements FleetProvider {
         repliedAt: reply ? new Date(sentAt.getTime() + 1800 + this.random.int(0, 2500)).toISOString() : null,
       };
     });
-  }
-
-  /** The shape of a CalAmp LMU `!R0` status report: APP, COM, GPS and INP lines. */
-  private statusReport(d: SimDevice): string {
-    const r = this.random;
-    const model = (d.deviceSystem ?? 'LMU').replace(/^CalAmp\s*/i, '');
-    const sats = typeof d.metadata.gpsCount === 'number' ? d.metadata.gpsCount : 0;
-    const fix = sats >= 4 ? '3D' : sats > 0 ? '2D' : 'No';
-    const rssi = d.signalStrength === null ? -113 : Math.round(-113 + (d.signalStrength / 100) * 62);
-    const volts = typeof d.metadata.inputVoltage === 'number' ? d.metadata.inputVoltage : 12.8;
-    return [
-      `APP:${model} ${d.firmwareVersion ?? ''} ESN:${d.serialNumberESN ?? d.deviceId}`,
-      `COM:${d.status === 'error' ? '0' : '1'} ${String(rssi)}dBm [${d.carrier} LTE] APN:vzwinternet IP:${d.ipAddress ?? `10.64.${String(r.int(0, 255))}.${String(r.int(2, 254))}`}`,
-      `GPS:${fix === 'No' ? 'No Fix' : `Yes ${fix}`} ${String(sats)} SAT ${d.lat.toFixed(5)},${d.lon.toFixed(5)} HDOP ${(0.7 + r.next() * 1.5).toFixed(1)}`,
-      `INP:IGN ${d.status === 'offline' ? 'OFF' : 'ON'} 1${r.chance(0.5) ? '1' : '0'}000000 PWR ${volts.toFixed(1)}V BAT 4.1V`,
-    ].join('\n');
   }
 
   tabletOperation(deviceExternalId: string, operation: TabletOperation, softwareVersion?: string): Promise<ProviderTabletReply> {
@@ -502,6 +490,16 @@ export class FleetSimulator implements FleetProvider {
     if (patch.latencyMs !== undefined) this.failures.latencyMs = patch.latencyMs;
     if (patch.errorRate !== undefined) this.failures.errorRate = patch.errorRate;
     if (patch.outage !== undefined) this.failures.outage = patch.outage;
+  }
+
+  /**
+   * Every call about this one device (assign, unassign, SMS, tablet operation) fails as if the
+   * platform could not be reached, or works again: failure injection that leaves the rest alone.
+   */
+  setDeviceFailure(deviceId: string, outage: boolean): void {
+    if (![...this.devices.values()].some((x) => x.deviceId === deviceId)) throw new ProviderRejectedError('Device not found', 404);
+    if (outage) this.failingDevices.add(deviceId);
+    else this.failingDevices.delete(deviceId);
   }
 
   getFailures(): SimulatorFailures {
