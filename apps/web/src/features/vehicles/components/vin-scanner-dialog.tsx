@@ -1,10 +1,10 @@
 import { CameraOff } from 'lucide-react';
-import { useEffect, useEffectEvent, useState } from 'react';
+import { useEffect, useEffectEvent, useState, type RefObject } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
 import { useCamera } from '../hooks/use-camera.ts';
-import { createBarcodeReader } from '../scanner/barcode-reader.ts';
-import { vinFromBarcode } from '../scanner/vin-from-barcode.ts';
+import { createBarcodeReader, type ReaderKind } from '../scanner/barcode-reader.ts';
+import { createVinConfirmer, vinFromBarcode } from '../scanner/vin-from-barcode.ts';
 
 const SCAN_INTERVAL_MS = 200;
 
@@ -23,12 +23,17 @@ export function VinScannerDialog({ open, onOpenChange, onVin }: VinScannerDialog
   );
 }
 
-function ScannerBody({ onVin, onClose }: { onVin: (vin: string) => void; onClose: () => void }) {
-  const { videoRef, state } = useCamera();
-  const [reader, setReader] = useState<'native' | 'code39' | null>(null);
-  const [lastRead, setLastRead] = useState<string | null>(null);
-  const found = useEffectEvent((vin: string) => onVin(vin));
-  const ready = state.status === 'ready';
+const READER_NOTES: Readonly<Record<ReaderKind, string>> = {
+  native: 'Reads Code 39, Data Matrix and QR labels, upright or sideways.',
+  wasm: 'Reads Code 39, Data Matrix and QR labels, upright or sideways.',
+  code39: 'Reads Code 39 labels only: the Data Matrix and QR reader could not be loaded.',
+};
+
+/** Reads frames until a barcode gives a VIN; a read that is not a VIN is reported, never used. */
+function useVinScan(videoRef: RefObject<HTMLVideoElement | null>, ready: boolean, onVin: (vin: string) => void) {
+  const [reader, setReader] = useState<ReaderKind | null>(null);
+  const [notVin, setNotVin] = useState<string | null>(null);
+  const found = useEffectEvent(onVin);
 
   useEffect(() => {
     if (!ready) return;
@@ -36,19 +41,18 @@ function ScannerBody({ onVin, onClose }: { onVin: (vin: string) => void; onClose
     const stopped = () => run.stopped;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const canvas = document.createElement('canvas');
+    const confirm = createVinConfirmer();
     void createBarcodeReader().then((barcodeReader) => {
       if (stopped()) return;
       setReader(barcodeReader.kind);
       const tick = async () => {
         const video = videoRef.current;
         if (stopped() || !video) return;
-        const raw = await barcodeReader.read(video, canvas).catch(() => null);
+        const texts = await barcodeReader.read(video, canvas).catch(() => []);
         if (stopped()) return;
-        if (raw !== null) {
-          const vin = vinFromBarcode(raw);
-          if (vin) return found(vin);
-          setLastRead(raw);
-        }
+        const vin = texts.map(vinFromBarcode).find((v) => v !== null);
+        if (vin && confirm(vin)) return found(vin);
+        if (!vin && texts[0] !== undefined) setNotVin(texts[0]);
         timer = setTimeout(() => void tick(), SCAN_INTERVAL_MS);
       };
       void tick();
@@ -58,6 +62,13 @@ function ScannerBody({ onVin, onClose }: { onVin: (vin: string) => void; onClose
       clearTimeout(timer);
     };
   }, [ready, videoRef]);
+
+  return { reader, notVin };
+}
+
+function ScannerBody({ onVin, onClose }: { onVin: (vin: string) => void; onClose: () => void }) {
+  const { videoRef, state } = useCamera();
+  const { reader, notVin } = useVinScan(videoRef, state.status === 'ready', onVin);
 
   return (
     <div className="grid gap-3">
@@ -74,13 +85,13 @@ function ScannerBody({ onVin, onClose }: { onVin: (vin: string) => void; onClose
             <video ref={videoRef} className="aspect-video w-full object-cover" muted playsInline aria-label="Camera view" />
             <div aria-hidden className="pointer-events-none absolute inset-x-6 top-1/2 h-0.5 -translate-y-1/2 bg-red-500/80" />
           </div>
-          <p role="status" className="text-muted-foreground">
-            {state.status === 'starting' ? 'Starting camera...' : 'Looking for a VIN barcode...'}
-            {reader === 'code39' ? ' (built-in Code 39 reader)' : ''}
-          </p>
-          {lastRead !== null && (
-            <p className="break-all text-warning">
-              Read “{lastRead}”, which is not a valid VIN. Keep the label steady and in view.
+          <div role="status" className="grid gap-1 text-muted-foreground">
+            <p>{state.status === 'starting' ? 'Starting camera...' : reader === null ? 'Loading the barcode reader...' : 'Looking for a VIN barcode...'}</p>
+            {reader !== null && <p className="text-sm">{READER_NOTES[reader]}</p>}
+          </div>
+          {notVin !== null && (
+            <p role="alert" className="break-all font-medium text-warning">
+              Read “{notVin}”, which is not a valid VIN. Keep the VIN label steady and in view.
             </p>
           )}
         </>

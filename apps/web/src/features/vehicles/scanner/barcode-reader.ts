@@ -14,16 +14,22 @@ interface BarcodeDetectorClass {
   getSupportedFormats?: () => Promise<string[]>;
 }
 
+/**
+ * native: the browser's BarcodeDetector; wasm: ZXing-C++ compiled to WebAssembly; code39: the
+ * built-in Code 39 reader alone (WebAssembly could not be loaded).
+ */
+export type ReaderKind = 'native' | 'wasm' | 'code39';
+
 export interface BarcodeReader {
-  kind: 'native' | 'code39';
-  /** The text of a barcode in the current video frame, or null. */
-  read(video: HTMLVideoElement, canvas: HTMLCanvasElement): Promise<string | null>;
+  kind: ReaderKind;
+  /** The texts of the barcodes in the current video frame (none: an empty list). */
+  read(video: HTMLVideoElement, canvas: HTMLCanvasElement): Promise<string[]>;
 }
 
 /** Frames are read at most this wide: enough for a VIN label, cheap on a phone. */
 const MAX_FRAME_WIDTH = 1280;
 
-function frameToCanvas(video: HTMLVideoElement, canvas: HTMLCanvasElement): CanvasRenderingContext2D | null {
+function frameImage(video: HTMLVideoElement, canvas: HTMLCanvasElement): ImageData | null {
   const { videoWidth, videoHeight } = video;
   if (videoWidth === 0 || videoHeight === 0) return null;
   const scale = Math.min(1, MAX_FRAME_WIDTH / videoWidth);
@@ -32,38 +38,71 @@ function frameToCanvas(video: HTMLVideoElement, canvas: HTMLCanvasElement): Canv
   const context = canvas.getContext('2d', { willReadFrequently: true });
   if (!context) return null;
   context.drawImage(video, 0, 0, canvas.width, canvas.height);
-  return context;
+  return context.getImageData(0, 0, canvas.width, canvas.height);
 }
 
-/** The pure-JS reader: Code 39 along several horizontal and vertical lines of the frame. */
+const code39Texts = (image: ImageData): string[] => {
+  const text = scanCode39(image);
+  return text === null ? [] : [text];
+};
+
+/** The pure-JS reader: Code 39 along rows, columns and tilted lines of the frame. */
 export const code39Reader: BarcodeReader = {
   kind: 'code39',
   read: (video, canvas) => {
-    const context = frameToCanvas(video, canvas);
-    if (!context) return Promise.resolve(null);
-    return Promise.resolve(scanCode39(context.getImageData(0, 0, canvas.width, canvas.height)));
+    const image = frameImage(video, canvas);
+    return Promise.resolve(image ? code39Texts(image) : []);
   },
 };
 
-/** The browser's BarcodeDetector when it reads at least one VIN format, else the Code 39 reader. */
-export async function createBarcodeReader(): Promise<BarcodeReader> {
-  const Detector = (globalThis as { BarcodeDetector?: BarcodeDetectorClass }).BarcodeDetector;
-  if (!Detector) return code39Reader;
+async function wasmReader(): Promise<BarcodeReader> {
+  const { loadZxingReader } = await import('./zxing-reader.ts');
+  const readImage = await loadZxingReader();
+  return {
+    kind: 'wasm',
+    read: async (video, canvas) => {
+      const image = frameImage(video, canvas);
+      if (!image) return [];
+      const texts = await readImage(image);
+      // ZXing reads rows and columns only; the built-in reader also follows tilted lines.
+      return texts.length > 0 ? texts : code39Texts(image);
+    },
+  };
+}
+
+async function nativeFormats(Detector: BarcodeDetectorClass): Promise<string[]> {
   try {
     const supported = (await Detector.getSupportedFormats?.()) ?? [...VIN_BARCODE_FORMATS];
-    const formats = VIN_BARCODE_FORMATS.filter((f) => supported.includes(f));
-    if (formats.length === 0) return code39Reader;
-    const detector = new Detector({ formats });
-    return {
-      kind: 'native',
-      read: async (video, canvas) => {
-        const found = await detector.detect(video);
-        if (found[0]) return found[0].rawValue;
-        // No native Code 39 support: still try the built-in reader on the same frame.
-        return formats.includes('code_39') ? null : code39Reader.read(video, canvas);
-      },
-    };
+    return VIN_BARCODE_FORMATS.filter((f) => supported.includes(f));
   } catch {
-    return code39Reader;
+    return [];
+  }
+}
+
+function nativeReader(Detector: BarcodeDetectorClass, formats: string[]): BarcodeReader {
+  const detector = new Detector({ formats });
+  return {
+    kind: 'native',
+    read: async (video, canvas) => {
+      const found = await detector.detect(video);
+      if (found.length > 0) return found.map((b) => b.rawValue);
+      // No native Code 39: still try the built-in reader on the same frame.
+      return formats.includes('code_39') ? [] : code39Reader.read(video, canvas);
+    },
+  };
+}
+
+/**
+ * The browser's BarcodeDetector when it reads all the VIN formats; else the WebAssembly reader;
+ * else whatever the BarcodeDetector reads plus the built-in Code 39 reader.
+ */
+export async function createBarcodeReader(): Promise<BarcodeReader> {
+  const Detector = (globalThis as { BarcodeDetector?: BarcodeDetectorClass }).BarcodeDetector;
+  const formats = Detector ? await nativeFormats(Detector) : [];
+  if (Detector && formats.length === VIN_BARCODE_FORMATS.length) return nativeReader(Detector, formats);
+  try {
+    return await wasmReader();
+  } catch {
+    return Detector && formats.length > 0 ? nativeReader(Detector, formats) : code39Reader;
   }
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { CODE39_PATTERNS, classifyElements, decodeCode39Line } from './code39.ts';
+import { CODE39_PATTERNS, classifyElements } from './code39.ts';
+import { decodeCode39Line } from './line-reader.ts';
 import { scanCode39, type PixelBuffer } from './scan-image.ts';
-import { vinFromBarcode } from './vin-from-barcode.ts';
+import { createVinConfirmer, vinFromBarcode } from './vin-from-barcode.ts';
 
 /** Module widths (in pixels) of a Code 39 symbol for `text`, with quiet zones, as [isDark, width][]. */
 function symbolModules(text: string, narrow: number, wide: number): [boolean, number][] {
@@ -54,6 +55,32 @@ function drawSymbol(text: string, { narrow = 2, wide = 5, vertical = false, nois
   return { width, height, data };
 }
 
+/** Bilinear sample of the red channel at (u, v); a grey 110 outside, like the rest of a scene. */
+function smooth(image: PixelBuffer, u: number, v: number): number {
+  const at = (x: number, y: number) => (x >= 0 && y >= 0 && x < image.width && y < image.height ? (image.data[(y * image.width + x) * 4] ?? 0) : 110);
+  const [x0, y0] = [Math.floor(u), Math.floor(v)];
+  const [fx, fy] = [u - x0, v - y0];
+  const top = at(x0, y0) * (1 - fx) + at(x0 + 1, y0) * fx;
+  const bottom = at(x0, y0 + 1) * (1 - fx) + at(x0 + 1, y0 + 1) * fx;
+  return top * (1 - fy) + bottom * fy;
+}
+
+/** The image turned by `degrees` about its centre onto a grey frame, with light falling off by `shadow` to the right. */
+function turn(image: PixelBuffer, degrees: number, shadow = 0): PixelBuffer {
+  const size = Math.ceil(Math.hypot(image.width, image.height));
+  const data = new Uint8ClampedArray(size * size * 4);
+  const [c, s] = [Math.cos((degrees * Math.PI) / 180), Math.sin((degrees * Math.PI) / 180)];
+  for (let y = 0; y < size; y++) {
+    for (let x = 0; x < size; x++) {
+      const [dx, dy] = [x - size / 2, y - size / 2];
+      const [u, v] = [c * dx + s * dy + image.width / 2, -s * dx + c * dy + image.height / 2];
+      const value = smooth(image, u, v) * (1 - (shadow * x) / size);
+      data.set([value, value, value, 255], (y * size + x) * 4);
+    }
+  }
+  return { width: size, height: size, data };
+}
+
 describe('Code 39 patterns', () => {
   it('has 44 distinct patterns of 9 elements with exactly 3 wide', () => {
     const patterns = Object.values(CODE39_PATTERNS);
@@ -86,6 +113,15 @@ describe('scanCode39', () => {
     expect(scanCode39(image)).toBe('I15GGD2716D1182194');
   });
 
+  it('reads a label tilted either way, as a hand-held phone holds it', () => {
+    for (const degrees of [7, -12, 17, 84, 101]) expect({ degrees, text: scanCode39(turn(drawSymbol(VIN), degrees)) }).toEqual({ degrees, text: VIN });
+  });
+
+  it('reads a label in shadow at one end (adaptive threshold)', () => {
+    const shaded = turn(drawSymbol(VIN, { noise: 20 }), 0, 0.55);
+    expect(scanCode39(shaded)).toBe(VIN);
+  });
+
   it('finds nothing in a blank or striped image', () => {
     expect(scanCode39({ width: 50, height: 50, data: new Uint8ClampedArray(50 * 50 * 4).fill(255) })).toBeNull();
     const stripes = drawSymbol('', { narrow: 2, wide: 2 });
@@ -103,5 +139,16 @@ describe('vinFromBarcode', () => {
     expect(vinFromBarcode('VIN:15GGD2716D1182194;MY2013')).toBe('15GGD2716D1182194');
     expect(vinFromBarcode('12345')).toBeNull();
     expect(vinFromBarcode('15GGD2716D118219O')).toBeNull();
+  });
+});
+
+describe('createVinConfirmer', () => {
+  it('takes a VIN with a good check digit at once, any other only when read again', () => {
+    const confirm = createVinConfirmer();
+    expect(confirm('15GGD2716D1182194')).toBe(true);
+    // The same VIN with one bar misread: its check digit no longer holds.
+    expect(confirm('15GGD2716D1182184')).toBe(false);
+    expect(confirm('15GGD2716D1182134')).toBe(false);
+    expect(confirm('15GGD2716D1182134')).toBe(true);
   });
 });

@@ -1,5 +1,5 @@
 import { VIN_LENGTH } from '@toolkit/contracts/constants.ts';
-import { checkVin, normalizeVin } from '@toolkit/contracts/vin.ts';
+import { checkVin, hasValidCheckDigit, normalizeVin } from '@toolkit/contracts/vin.ts';
 
 /** 17 VIN characters standing alone (not part of a longer run of letters and digits). */
 const VIN_IN_TEXT = /(?<![A-Z0-9])[A-HJ-NPR-Z0-9]{17}(?![A-Z0-9])/g;
@@ -17,4 +17,18 @@ export function vinFromBarcode(raw: string): string | null {
     if (checkVin(match[0]).state === 'valid') return match[0];
   }
   return null;
+}
+
+/**
+ * Guards against a misread: a VIN whose check digit holds is taken at once; any other (a misread
+ * bar, or an import VIN without a check digit) only when the next read gives the same VIN.
+ */
+export function createVinConfirmer(): (vin: string) => boolean {
+  let previous: string | null = null;
+  return (vin) => {
+    if (hasValidCheckDigit(vin)) return true;
+    const confirmed = previous === vin;
+    previous = vin;
+    return confirmed;
+  };
 }

@@ -1,0 +1,60 @@
+import type { APIRequestContext } from '@playwright/test';
+import { expect, type Api, type ApiClient, type Page } from '../fixtures.ts';
+
+export interface ApiVehicle {
+  id: number;
+  vehicleId: string;
+  description: string | null;
+  vin: string | null;
+  connectionStatus: 'online' | 'unknown' | 'offline';
+}
+
+export const AGENCY = 'Valley Vista Transit';
+
+export const uniqueId = (prefix: string) => `${prefix}-${Date.now().toString(36).toUpperCase()}${String(Math.floor(Math.random() * 1000))}`;
+
+/** A toast's title (Radix also copies it into a live region for screen readers). */
+export const toastTitle = (page: Page, title: string) => page.getByText(title, { exact: true }).first();
+
+export const vehicleList = (page: Page) => page.getByRole('list', { name: 'Vehicles' });
+export const rowButton = (page: Page, vehicleId: string) => vehicleList(page).getByRole('button', { name: new RegExp(`^${vehicleId} `) });
+
+/** Signed in, the agency chosen on /clients, then `path` opened. */
+export async function openVehicles(page: Page, path = '/vehicles'): Promise<void> {
+  await page.getByRole('button', { name: new RegExp(AGENCY) }).click({ timeout: 30_000 });
+  await expect(page.getByRole('heading', { name: 'Fleet Overview' })).toBeVisible({ timeout: 15_000 });
+  await page.goto(path);
+  await expect(page.getByRole('heading', { name: 'Vehicles' })).toBeVisible();
+  // The sort button appears with the loaded list.
+  await expect(page.getByRole('button', { name: /^Sort: Name/ })).toBeVisible({ timeout: 15_000 });
+}
+
+async function agency(api: Api, token: string): Promise<ApiClient> {
+  const clients = await api.get<ApiClient[]>('/api/clients', token);
+  const found = clients.find((c) => c.fullName === AGENCY);
+  if (!found) throw new Error(`${AGENCY} is missing`);
+  return found;
+}
+
+export async function agencyVehicles(api: Api, token: string): Promise<ApiVehicle[]> {
+  return api.get<ApiVehicle[]>(`/api/vehicles/client/${String((await agency(api, token)).id)}`, token);
+}
+
+/** A vehicle of this test's own in the agency, made through the API (the UI path has its own journey). */
+export async function createVehicle(api: Api, request: APIRequestContext, token: string, vehicleId: string): Promise<ApiVehicle> {
+  const { id: clientId } = await agency(api, token);
+  const res = await request.post('/api/vehicles', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { vehicleId, description: 'Made by an e2e test', clientId, route: null, status: 'active' },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return (await res.json()) as ApiVehicle;
+}
+
+/** Finds the vehicle by its id in the search box and expands its row. */
+export async function expandVehicle(page: Page, vehicleId: string): Promise<void> {
+  await page.getByRole('searchbox', { name: 'Search vehicles' }).fill(vehicleId);
+  await expect(page.getByText('Found 1 vehicle')).toBeVisible();
+  await rowButton(page, vehicleId).click();
+  await expect(rowButton(page, vehicleId)).toHaveAttribute('aria-expanded', 'true');
+}
