@@ -53,7 +53,7 @@ function serve() {
   });
 }
 
-const row = (deviceId: string) => screen.getByRole('button', { name: new RegExp(`^${deviceId}`) });
+const row = (deviceId: string): HTMLElement => screen.getByRole('button', { name: new RegExp(`^${deviceId}`) });
 
 describe('DevicesScreen keeps a changed device in view', () => {
   it('keeps an assigned device expanded and shown with its outcome, though it sorts past the first page', async () => {
@@ -68,8 +68,13 @@ describe('DevicesScreen keeps a changed device in view', () => {
     expect(await screen.findByRole('status', { name: 'Last change' })).toHaveTextContent('Assigned: reached the external system.');
     expect(row('4661299999')).toHaveTextContent('Vehicle 2001');
     expect(row('4661299999')).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getByText('Showing 61 of 61 devices')).toBeInTheDocument();
+    // A page holding the device is rendered, not every row before it.
+    expect(screen.getByText('Showing 12–61 of 61 devices')).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Devices' }).children).toHaveLength(50);
     expect(scrollIntoView).toHaveBeenCalledTimes(1);
+    await userEvent.click(screen.getByRole('button', { name: 'Show 11 earlier' }));
+    expect(screen.getByText('Showing 61 of 61 devices')).toBeInTheDocument();
+    expect(row('4661299999')).toHaveAttribute('aria-expanded', 'true');
   });
 
   it('shows a device just created, expanded', async () => {

@@ -12,7 +12,16 @@ import { useDevices } from '../api/get-devices.ts';
 import { useFocusedDevice } from '../hooks/use-focused-device.ts';
 import { useViewMode } from '../hooks/use-view-mode.ts';
 import { errorMessage } from '../utils/api-error.ts';
-import { filterDevices, presentTypes, sortDevices, type SortDirection, type SortKey, type TypeFilter } from '../utils/device-list.ts';
+import {
+  filterDevices,
+  presentTypes,
+  sortDevices,
+  visibleRange,
+  type PageRange,
+  type SortDirection,
+  type SortKey,
+  type TypeFilter,
+} from '../utils/device-list.ts';
 import { CreateDeviceDialog } from './create-device-dialog.tsx';
 import { DeviceList, PAGE_SIZE } from './device-list.tsx';
 import { DevicesToolbar } from './devices-toolbar.tsx';
@@ -55,16 +64,16 @@ function ClientDevices({ clientId, focusDeviceId }: { clientId: number; focusDev
   const [sortKey, setSortKey] = useState<SortKey>('assignment');
   const [direction, setDirection] = useState<SortDirection>('asc');
   const [view, setView] = useViewMode();
-  const [shown, setShown] = useState(PAGE_SIZE);
+  const [range, setRange] = useState<PageRange>({ start: 0, end: PAGE_SIZE });
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set());
   const [createOpen, setCreateOpen] = useState(false);
 
   const all = devices.data;
   const types = useMemo(() => presentTypes(all ?? []), [all]);
   const list = useMemo(() => sortDevices(filterDevices(all ?? [], search, typeFilter), sortKey, direction), [all, search, typeFilter, sortKey, direction]);
-  const { focusedId, focusIndex, focusOn } = useFocusedDevice(list);
+  const { focusedId, focusIndex, focusOn, clearFocus } = useFocusedDevice(list);
   // The focused device stays rendered, however far down the sort order puts it.
-  const shownCount = Math.max(shown, focusIndex + 1);
+  const rows = visibleRange(range, focusIndex, list.length, PAGE_SIZE);
   const focus = (deviceId: string) => {
     focusOn(deviceId);
     setExpanded((prev) => new Set(prev).add(deviceId));
@@ -81,7 +90,10 @@ function ClientDevices({ clientId, focusDeviceId }: { clientId: number; focusDev
     }
   }
 
-  const resetPaging = () => setShown(PAGE_SIZE);
+  const resetPaging = () => {
+    setRange({ start: 0, end: PAGE_SIZE });
+    clearFocus();
+  };
   const toggle = (deviceId: string) =>
     setExpanded((prev) => {
       const next = new Set(prev);
@@ -127,9 +139,15 @@ function ClientDevices({ clientId, focusDeviceId }: { clientId: number; focusDev
             resetPaging();
           }}
           sortKey={sortKey}
-          onSortKey={setSortKey}
+          onSortKey={(v) => {
+            setSortKey(v);
+            resetPaging();
+          }}
           direction={direction}
-          onToggleDirection={() => setDirection((d) => (d === 'asc' ? 'desc' : 'asc'))}
+          onToggleDirection={() => {
+            setDirection((d) => (d === 'asc' ? 'desc' : 'asc'));
+            resetPaging();
+          }}
           view={view}
           onView={setView}
         />
@@ -151,8 +169,9 @@ function ClientDevices({ clientId, focusDeviceId }: { clientId: number; focusDev
         ) : (
           <DeviceList
             devices={list}
-            shown={shownCount}
-            onShowMore={() => setShown(shownCount + PAGE_SIZE)}
+            range={rows}
+            onShowMore={() => setRange({ start: rows.start, end: rows.end + PAGE_SIZE })}
+            onShowEarlier={() => setRange({ start: Math.max(0, rows.start - PAGE_SIZE), end: rows.end })}
             expanded={expanded}
             onToggle={toggle}
             view={view}

@@ -6,7 +6,8 @@ type Focus = { deviceId: string; request: number };
 /**
  * The device the list points at: the URL's deviceId (§2), or a device just created, assigned or
  * unassigned, which the new sort order may have moved. The screen keeps it among the rendered
- * rows; it is scrolled into view once per request, as soon as it is in the list.
+ * rows; it is scrolled into view once per request, as soon as it is in the list. A new search,
+ * filter or sort clears it.
  */
 export function useFocusedDevice(list: readonly { deviceId: string }[]) {
   const [focus, setFocus] = useState<Focus | null>(null);
@@ -20,5 +21,6 @@ export function useFocusedDevice(list: readonly { deviceId: string }[]) {
   }, [focus, index]);
 
   const focusOn = useCallback((deviceId: string) => setFocus((prev) => ({ deviceId, request: (prev?.request ?? 0) + 1 })), []);
-  return { focusedId: focus?.deviceId ?? null, focusIndex: index, focusOn };
+  const clearFocus = useCallback(() => setFocus(null), []);
+  return { focusedId: focus?.deviceId ?? null, focusIndex: index, focusOn, clearFocus };
 }

@@ -1,6 +1,6 @@
 import type { Device } from '@toolkit/contracts/devices.ts';
 import { describe, expect, it } from 'vitest';
-import { filterDevices, presentTypes, sortDevices } from './device-list.ts';
+import { filterDevices, presentTypes, sortDevices, visibleRange } from './device-list.ts';
 
 type Row = Pick<Device, 'deviceId' | 'type' | 'name' | 'status' | 'vehicleId' | 'vehicleLabel'>;
 const row = (deviceId: string, type: Device['type'], extra: Partial<Row> = {}): Row => ({
@@ -75,5 +75,19 @@ describe('sortDevices', () => {
     const copy = [...devices];
     sortDevices(devices, 'name', 'desc');
     expect(devices).toEqual(copy);
+  });
+});
+
+describe('visibleRange', () => {
+  const page = { start: 0, end: 50 };
+  it('keeps the page when nothing is focused or the focused device is on it', () => {
+    expect(visibleRange(page, -1, 1000, 50)).toBe(page);
+    expect(visibleRange(page, 49, 1000, 50)).toBe(page);
+  });
+
+  it('renders one page from the focused device on, kept full at the end of the list', () => {
+    expect(visibleRange(page, 700, 1000, 50)).toEqual({ start: 700, end: 750 });
+    expect(visibleRange(page, 990, 1000, 50)).toEqual({ start: 950, end: 1000 });
+    expect(visibleRange({ start: 700, end: 750 }, 3, 1000, 50)).toEqual({ start: 3, end: 53 });
   });
 });

@@ -31,6 +31,21 @@ export function filterDevices<T extends ListDevice>(devices: readonly T[], searc
   );
 }
 
+export interface PageRange {
+  start: number;
+  end: number;
+}
+
+/**
+ * The rows to render: the page range, or, when the focused device lies outside it, a page that
+ * holds it (a device far down a list of 15,000 is shown without rendering all those before it).
+ */
+export function visibleRange(range: PageRange, focusIndex: number, total: number, pageSize: number): PageRange {
+  if (focusIndex < 0 || (focusIndex >= range.start && focusIndex < range.end)) return range;
+  const start = Math.max(0, Math.min(focusIndex, total - pageSize));
+  return { start, end: start + pageSize };
+}
+
 /** The DOM id of a device's row, for scrolling to it. */
 export function deviceDomId(deviceId: string): string {
   return `device-${deviceId.replace(/[^A-Za-z0-9_-]/g, '_')}`;
