@@ -1,40 +1,10 @@
-import { expect, expectAccessible, test, type ApiClient, type Page } from '../fixtures.ts';
-
-interface ApiVehicle {
-  id: number;
-  vehicleId: string;
-  description: string | null;
-  connectionStatus: 'online' | 'unknown' | 'offline';
-}
-
-const AGENCY = 'Valley Vista Transit';
-const uniqueId = (prefix: string) => `${prefix}-${Date.now().toString(36).toUpperCase()}${String(Math.floor(Math.random() * 1000))}`;
-
-/** A toast's title (Radix also copies it into a live region for screen readers). */
-const toastTitle = (page: Page, title: string) => page.getByText(title, { exact: true }).first();
-
-/** Signed in, the agency chosen on /clients, then `path` opened. */
-async function openVehicles(page: Page, path = '/vehicles'): Promise<void> {
-  await page.getByRole('button', { name: new RegExp(AGENCY) }).click({ timeout: 30_000 });
-  await expect(page.getByRole('heading', { name: 'Fleet Overview' })).toBeVisible({ timeout: 15_000 });
-  await page.goto(path);
-  await expect(page.getByRole('heading', { name: 'Vehicles' })).toBeVisible();
-  // The sort button appears with the loaded list.
-  await expect(page.getByRole('button', { name: /^Sort: Name/ })).toBeVisible({ timeout: 15_000 });
-}
-
-async function agencyVehicles(api: { get<T>(p: string, t: string): Promise<T> }, token: string): Promise<ApiVehicle[]> {
-  const clients = await api.get<ApiClient[]>('/api/clients', token);
-  const agency = clients.find((c) => c.fullName === AGENCY);
-  if (!agency) throw new Error(`${AGENCY} is missing`);
-  return api.get<ApiVehicle[]>(`/api/vehicles/client/${String(agency.id)}`, token);
-}
+import { expect, expectAccessible, test } from '../fixtures.ts';
+import { test as cameraTest } from '../support/camera-test.ts';
+import { jpegSize } from '../support/jpeg-size.ts';
+import { agencyVehicles, createVehicle, expandVehicle, openVehicles, rowButton, toastTitle, uniqueId, vehicleList } from '../support/vehicle-journey.ts';
 
 // Journeys with several dialogs against a server that simulates a live fleet: give them room.
 test.describe.configure({ timeout: 120_000 });
-
-const vehicleList = (page: Page) => page.getByRole('list', { name: 'Vehicles' });
-const rowButton = (page: Page, vehicleId: string) => vehicleList(page).getByRole('button', { name: new RegExp(`^${vehicleId} `) });
 
 test('filter from ?filter=, search and expand a row', async ({ signedInPage: page, api, demoToken }) => {
   await openVehicles(page, '/vehicles?filter=offline');
@@ -130,6 +100,70 @@ test('create a vehicle (duplicate rejected), then edit it with validation, VIN d
   await expect(toastTitle(page, 'Vehicle Updated')).toBeVisible();
   await expect(editor).toBeHidden();
   await expect(vehicleList(page).getByText('15GGD2716D1182194')).toBeVisible();
+});
+
+cameraTest('Add Picture: capture, preview, retake, a type required, then saved', async ({ filming, api, request, demoToken }) => {
+  const page = await filming(); // Chromium's own test pattern
+  const vehicle = await createVehicle(api, request, demoToken, uniqueId('PIC'));
+  await openVehicles(page);
+  await expandVehicle(page, vehicle.vehicleId);
+  await page.getByRole('button', { name: 'Add Picture' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Picture' });
+  await expect(dialog.getByRole('button', { name: 'Capture' })).toBeEnabled();
+  await expectAccessible(page);
+
+  await dialog.getByRole('button', { name: 'Capture' }).click();
+  await expect(dialog.getByRole('img', { name: 'Captured photo preview' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Retake' }).click();
+  await expect(dialog.getByRole('img', { name: 'Captured photo preview' })).toBeHidden();
+  await dialog.getByRole('button', { name: 'Capture' }).click();
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByText('Photo type is required')).toBeVisible();
+  await expectAccessible(page);
+
+  await dialog.getByRole('combobox', { name: 'Photo type' }).click();
+  await page.getByRole('option', { name: 'After' }).click();
+  await expect(dialog.getByText('Photo type is required')).toBeHidden();
+  await dialog.getByLabel('Description (optional)').fill('GPS antenna on the roof');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(toastTitle(page, 'Photo Saved')).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  const photos = await api.get<{ photoType: string; description: string | null; photoData: string }[]>(`/api/photos/vehicle/${String(vehicle.id)}`, demoToken);
+  expect(photos.map(({ photoType, description }) => ({ photoType, description }))).toEqual([{ photoType: 'after', description: 'GPS antenna on the roof' }]);
+  // §9: a JPEG from the camera at the preferred 1920x1080 (the fake camera offers it).
+  expect(jpegSize(photos[0]?.photoData ?? '')).toEqual({ width: 1920, height: 1080 });
+});
+
+test('Add Notes: type and content required, blank never sent, then saved', async ({ signedInPage: page, api, request, demoToken }) => {
+  const vehicle = await createVehicle(api, request, demoToken, uniqueId('NOTE'));
+  const posts: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && new URL(r.url()).pathname === '/api/notes') posts.push(r.postData() ?? '');
+  });
+  await openVehicles(page);
+  await expandVehicle(page, vehicle.vehicleId);
+  await page.getByRole('button', { name: 'Add Notes' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Notes' });
+  await dialog.getByRole('button', { name: 'Save Note' }).click();
+  await expect(dialog.getByText('Note type is required')).toBeVisible();
+  await expect(dialog.getByText('Content required')).toBeVisible();
+  await expectAccessible(page);
+
+  await dialog.getByRole('combobox', { name: 'Note type' }).click();
+  await page.getByRole('option', { name: 'Issue' }).click();
+  await dialog.getByLabel('Note', { exact: true }).fill('  \n\t  ');
+  await dialog.getByRole('button', { name: 'Save Note' }).click();
+  await expect(dialog.getByText('Content required')).toBeVisible();
+  await expect(dialog.getByText('Note type is required')).toBeHidden();
+  await dialog.getByLabel('Note', { exact: true }).fill('  Router cable chafed behind the driver seat  ');
+  await dialog.getByRole('button', { name: 'Save Note' }).click();
+  await expect(toastTitle(page, 'Note Added')).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  expect(posts).toHaveLength(1);
+  const notes = await api.get<{ noteType: string; content: string }[]>(`/api/notes/vehicle/${String(vehicle.id)}`, demoToken);
+  expect(notes.map(({ noteType, content }) => ({ noteType, content }))).toEqual([{ noteType: 'issue', content: 'Router cable chafed behind the driver seat' }]);
 });
 
 test.describe('offline', () => {

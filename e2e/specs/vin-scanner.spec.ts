@@ -1,32 +1,13 @@
-import type { Browser } from '@playwright/test';
-import { expect, expectAccessible, openSignedIn, test as base, type Page } from '../fixtures.ts';
-import { code39Video, fakeCameraArgs } from '../support/fake-camera.ts';
+import { expect, expectAccessible, test as plainTest, type Page } from '../fixtures.ts';
+import { test } from '../support/camera-test.ts';
+import { code39Video } from '../support/fake-camera.ts';
 import { createVehicle, expandVehicle, openVehicles, uniqueId } from '../support/vehicle-journey.ts';
 
 /**
  * The VIN scanner reads real barcodes: Chromium's fake camera plays a video of a Code 39 label
  * that the test draws itself (its own Code 39 encoder, not the app's decoder tables).
  */
-/**
- * Chromium reads the fake camera's video from a launch flag, and Playwright launches one browser
- * per worker; so each test here launches its own browser (the project's settings, plus a camera
- * filming `video`) and signs in there.
- */
-const test = base.extend<{ filming: (video: string) => Promise<Page> }>({
-  filming: async ({ playwright, launchOptions, baseURL, viewport, isMobile, hasTouch, userAgent, deviceScaleFactor, demoToken }, use) => {
-    const browsers: Browser[] = [];
-    await use(async (video) => {
-      const browser = await playwright.chromium.launch({ ...launchOptions, args: [...(launchOptions.args ?? []), ...fakeCameraArgs(video)] });
-      browsers.push(browser);
-      const context = await browser.newContext({ baseURL, viewport, isMobile, hasTouch, userAgent, deviceScaleFactor, serviceWorkers: 'block' });
-      const page = await context.newPage();
-      await openSignedIn(page, demoToken, '/clients');
-      await expect(page.getByRole('heading', { name: 'Select Client' })).toBeVisible();
-      return page;
-    });
-    for (const browser of browsers) await browser.close();
-  },
-});
+test.describe.configure({ timeout: 120_000 });
 
 /** A vehicle of this test's own, its editor open, then the scanner opened from it. */
 async function openScanner(page: Page, vehicleId: string) {
@@ -40,8 +21,6 @@ async function openScanner(page: Page, vehicleId: string) {
   await expect(scanner).toBeVisible();
   return { editor, scanner };
 }
-
-test.describe.configure({ timeout: 120_000 });
 
 const UPRIGHT = code39Video('vin-upright', '1M8GDM9AXKP042788');
 // 18 characters: the import 'I' before the VIN, on a label photographed on its side.
@@ -87,4 +66,27 @@ test.describe('a barcode that is not a VIN', () => {
     await editor.getByLabel('VIN').fill('1m8gdm9axkp042788');
     await expect(editor.getByLabel('VIN')).toHaveValue('1M8GDM9AXKP042788');
   });
+});
+
+plainTest('without a camera the scanner says so and leaves manual entry', async ({ signedInPage: page, api, request, demoToken }) => {
+  // The project's browser has no camera at all (no fake device).
+  const vehicle = await createVehicle(api, request, demoToken, uniqueId('SCAN'));
+  const { editor, scanner } = await openScanner(page, vehicle.vehicleId);
+  await expect(scanner.getByRole('alert')).toHaveText(/^No Camera Found\s*No camera was found on this device\.\s*You can type the VIN in the VIN field instead\.$/);
+  await expectAccessible(page);
+  await scanner.getByRole('button', { name: 'Enter VIN manually' }).click();
+  await expect(scanner).toBeHidden();
+  await expect(editor.getByLabel('VIN')).toBeFocused();
+});
+
+test('a refused camera permission is explained, with manual entry', async ({ filming, api, request, demoToken }) => {
+  const page = await filming(UPRIGHT, { denied: true });
+  const vehicle = await createVehicle(api, request, demoToken, uniqueId('SCAN'));
+  const { editor, scanner } = await openScanner(page, vehicle.vehicleId);
+  await expect(scanner.getByRole('alert')).toHaveText(
+    /^Camera Permission Denied\s*Allow camera access for this site in the browser settings, then try again\.\s*You can type the VIN in the VIN field instead\.$/,
+  );
+  await expectAccessible(page);
+  await scanner.getByRole('button', { name: 'Enter VIN manually' }).click();
+  await expect(editor.getByLabel('VIN')).toBeFocused();
 });

@@ -4,10 +4,13 @@ import path from 'node:path';
 import { code39Scene, type SceneOptions } from './barcode-scene.ts';
 import { writeFileAtomically, y4mVideo } from './y4m.ts';
 
-/** Chromium's fake camera: no permission prompt, a built-in test pattern or the frames of `videoFile`. */
-export function fakeCameraArgs(videoFile?: string): string[] {
+/**
+ * Chromium's fake camera: a built-in test pattern or the frames of `videoFile`; the permission is
+ * granted without a prompt unless `denied`.
+ */
+export function fakeCameraArgs(videoFile?: string, { denied = false } = {}): string[] {
   return [
-    '--use-fake-ui-for-media-stream',
+    ...(denied ? [] : ['--use-fake-ui-for-media-stream']),
     '--use-fake-device-for-media-stream',
     ...(videoFile ? [`--use-file-for-fake-video-capture=${videoFile}`] : []),
   ];

@@ -1,4 +1,3 @@
-import { PHOTO_JPEG_QUALITY } from '@toolkit/contracts/constants.ts';
 import { PHOTO_MESSAGES, PHOTO_TYPES, type PhotoType } from '@toolkit/contracts/photos.ts';
 import { Camera, CameraOff, RotateCcw } from 'lucide-react';
 import { useId, useState, type SyntheticEvent } from 'react';
@@ -10,6 +9,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger } from '../../../compo
 import { toast } from '../../../lib/toast-store.ts';
 import { useCreatePhoto } from '../api/create-photo.ts';
 import { useCamera } from '../hooks/use-camera.ts';
+import { captureFrame } from '../utils/capture-frame.ts';
 import type { VehicleListItem } from '../utils/vehicle-list.ts';
 
 export const PHOTO_TYPE_LABELS: Readonly<Record<PhotoType, string>> = {
@@ -21,18 +21,6 @@ export const PHOTO_TYPE_LABELS: Readonly<Record<PhotoType, string>> = {
 };
 
 const CAPTURE_FAILED = { title: 'Capture Failed', description: 'The picture could not be taken. Please try again.' };
-
-/** Draws the current video frame as a JPEG data URL (§9: quality 0.8). */
-function captureFrame(video: HTMLVideoElement): string | null {
-  if (video.videoWidth === 0 || video.videoHeight === 0) return null;
-  const canvas = document.createElement('canvas');
-  canvas.width = video.videoWidth;
-  canvas.height = video.videoHeight;
-  const context = canvas.getContext('2d');
-  if (!context) return null;
-  context.drawImage(video, 0, 0);
-  return canvas.toDataURL('image/jpeg', PHOTO_JPEG_QUALITY);
-}
 
 /** Add Picture (§4 photo flow): camera, capture, preview with Retake, save with a type. */
 export function PhotoCaptureDialog({ vehicle, onDone }: { vehicle: VehicleListItem; onDone: () => void }) {

@@ -148,8 +148,8 @@ export function VehicleEditorDialog({ vehicle, clientId, onDone }: { vehicle: Ve
         onVin={(vin) => {
           setValues((v) => ({ ...v, vin }));
           setDecodeOutcome(null);
-          setScanning(false);
         }}
+        vinField={() => document.getElementById(`${id}-vin`)}
       />
     </DialogContent>
   );

@@ -1,5 +1,5 @@
 import { CameraOff } from 'lucide-react';
-import { useEffect, useEffectEvent, useState, type RefObject } from 'react';
+import { useEffect, useEffectEvent, useRef, useState, type RefObject } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
 import { useCamera } from '../hooks/use-camera.ts';
@@ -8,15 +8,41 @@ import { createVinConfirmer, vinFromBarcode } from '../scanner/vin-from-barcode.
 
 const SCAN_INTERVAL_MS = 200;
 
-type VinScannerDialogProps = { open: boolean; onOpenChange: (open: boolean) => void; onVin: (vin: string) => void };
+type VinScannerDialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onVin: (vin: string) => void;
+  /** The VIN field, focused after a scan or when the installer chooses to type the VIN. */
+  vinField: () => HTMLElement | null;
+};
 
 /** The VIN scanner (§2): rear camera, barcode read in the browser; only a valid VIN fills the field. */
-export function VinScannerDialog({ open, onOpenChange, onVin }: VinScannerDialogProps) {
+export function VinScannerDialog({ open, onOpenChange, onVin, vinField }: VinScannerDialogProps) {
+  const toField = useRef(false);
+  const close = (focusField: boolean) => {
+    toField.current = focusField;
+    onOpenChange(false);
+  };
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
+    <Dialog open={open} onOpenChange={(next) => (next ? onOpenChange(true) : close(false))}>
       {open && (
-        <DialogContent title="Scan VIN" description="Point the rear camera at the VIN barcode on the door pillar or windshield label.">
-          <ScannerBody onVin={onVin} onClose={() => onOpenChange(false)} />
+        <DialogContent
+          title="Scan VIN"
+          description="Point the rear camera at the VIN barcode on the door pillar or windshield label."
+          onCloseAutoFocus={(event) => {
+            const field = toField.current ? vinField() : null;
+            if (!field) return;
+            event.preventDefault();
+            field.focus();
+          }}
+        >
+          <ScannerBody
+            onVin={(vin) => {
+              onVin(vin);
+              close(true);
+            }}
+            onClose={() => close(true)}
+          />
         </DialogContent>
       )}
     </Dialog>
