@@ -1,7 +1,7 @@
 import { expect, expectAccessible, test } from '../fixtures.ts';
 import { test as cameraTest } from '../support/camera-test.ts';
 import { jpegSize } from '../support/jpeg-size.ts';
-import { agencyVehicles, createVehicle, expandVehicle, openVehicles, rowButton, toastTitle, uniqueId, vehicleList } from '../support/vehicle-journey.ts';
+import { agencyVehicles, offlineVehiclesLeft, createVehicle, expandVehicle, openVehicles, rowButton, toastTitle, uniqueId, vehicleList } from '../support/vehicle-journey.ts';
 
 // Journeys with several dialogs against a server that simulates a live fleet: give them room.
 test.describe.configure({ timeout: 120_000 });
@@ -170,7 +170,7 @@ test.describe('offline', () => {
   // The app shell comes from the service worker once the connection is gone.
   test.use({ serviceWorkers: 'allow' });
 
-  test('the cached list with its toast; a vehicle created offline is sent when back online', async ({ signedInPage: page, context }) => {
+  test('the cached list with its toast; a vehicle created offline is sent when back online', async ({ signedInPage: page, context, api, demoToken }) => {
     await openVehicles(page);
     const total = page.getByText(/^Total: \d+ vehicles$/);
     const totalText = (await total.textContent()) ?? '';
@@ -201,5 +201,8 @@ test.describe('offline', () => {
     await expect(toastTitle(page, 'Offline vehicles synced')).toBeVisible({ timeout: 15_000 });
     await expect(rowButton(page, id)).not.toContainText('Pending sync');
     await expect(rowButton(page, id)).toContainText('Offline');
+    expect((await agencyVehicles(api, demoToken)).map((v) => v.vehicleId)).toContain(id);
+    // §4: the offline list is cleared after the sync.
+    expect(await offlineVehiclesLeft(page)).toBe(0);
   });
 });

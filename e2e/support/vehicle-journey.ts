@@ -58,3 +58,19 @@ export async function expandVehicle(page: Page, vehicleId: string): Promise<void
   await rowButton(page, vehicleId).click();
   await expect(rowButton(page, vehicleId)).toHaveAttribute('aria-expanded', 'true');
 }
+
+/** How many agencies still have vehicles created offline in the app's IndexedDB store (idb-keyval). */
+export function offlineVehiclesLeft(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve, reject) => {
+        const open = indexedDB.open('keyval-store');
+        open.onerror = () => reject(new Error(String(open.error)));
+        open.onsuccess = () => {
+          const keys = open.result.transaction('keyval', 'readonly').objectStore('keyval').getAllKeys();
+          keys.onerror = () => reject(new Error(String(keys.error)));
+          keys.onsuccess = () => resolve(keys.result.filter((k) => typeof k === 'string' && k.startsWith('vehicles:offline:')).length);
+        };
+      }),
+  );
+}

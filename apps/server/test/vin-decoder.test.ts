@@ -1,6 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
-import { decodeOffline, errorCodes, readVpicAnswer } from '../src/providers/vin/vin-decoder.ts';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { VinDecodeResult } from '@toolkit/contracts/vin.ts';
+import { createVinDecoder, decodeOffline, errorCodes, readVpicAnswer, type VinCache } from '../src/providers/vin/vin-decoder.ts';
 import { HEAVY_WMIS, yearFromVin } from '../src/providers/vin/wmi.ts';
 
 const dir = new URL('./fixtures/vpic/', import.meta.url);
@@ -32,6 +35,34 @@ describe('reading vPIC answers (every recorded answer)', () => {
       expect(readVpicAnswer(c.vin, answer(file))).toMatchObject({ vin: c.vin, source: 'vpic', ...c.expect });
     });
   }
+
+  describe('served over HTTP by a local fake vPIC', () => {
+    let server: Server;
+    let base = '';
+    const memory = new Map<string, VinDecodeResult>();
+    const cache: VinCache = { get: async (vin) => memory.get(vin) ?? null, set: async (vin, r) => void memory.set(vin, r) };
+    beforeAll(async () => {
+      // The first path segment names the recorded answer to send, whatever VIN is asked for.
+      server = createServer((req, res) => {
+        const name = decodeURIComponent((req.url ?? '').split('/')[1] ?? '');
+        const known = Object.hasOwn(cases, name);
+        res.writeHead(known ? 200 : 404, { 'content-type': 'application/json' });
+        res.end(known ? readFileSync(new URL(name, dir)) : '{}');
+      });
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+      base = `http://127.0.0.1:${String((server.address() as AddressInfo).port)}`;
+    });
+    afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+    for (const [file, c] of Object.entries(cases)) {
+      it(`decodes ${c.vin} from ${file}`, async () => {
+        memory.clear();
+        const decoder = createVinDecoder({ baseUrl: `${base}/${encodeURIComponent(file)}/`, timeoutMs: 5000, cache });
+        expect(await decoder.decode(c.vin)).toMatchObject({ vin: c.vin, source: 'vpic', ...c.expect });
+        expect(memory.get(c.vin)).toMatchObject({ source: 'vpic' });
+      });
+    }
+  });
 
   it('reads several codes, the old code-and-text form, and nothing', () => {
     expect(errorCodes('1,7,400')).toEqual(['1', '7', '400']);

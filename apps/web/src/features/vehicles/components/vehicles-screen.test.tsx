@@ -93,6 +93,14 @@ describe('VehiclesScreen', { timeout: 20_000 }, () => {
     expect(screen.getByText('Using cached data')).toBeInTheDocument();
   });
 
+  it('shows no badge while the cached copy is under an hour old', async () => {
+    store.set('vehicles:list:3', { vehicles: fleet, syncedAt: Date.now() - 50 * 60 * 1000 });
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    renderWithProviders(<VehiclesScreen />, { route: '/vehicles' });
+    expect(await screen.findByText(/^Offline copy from/)).toBeInTheDocument();
+    expect(screen.queryByText('Using cached data')).not.toBeInTheDocument();
+  });
+
   it('shows the error when the online load fails and nothing is cached', async () => {
     fetchMock.mockResolvedValue(new Response('{"code":"X","message":"boom"}', { status: 500 }));
     renderWithProviders(<VehiclesScreen />, { route: '/vehicles' });
