@@ -1,34 +1,99 @@
-import { existsSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+
+/** Written by the web build (apps/web/vite.config.ts): the chunks each screen's URL needs first. */
+const RoutePreloadsSchema = z.object({
+  routes: z.array(z.object({ path: z.string(), preload: z.array(z.string().regex(/^\/assets\/[\w.~-]+\.js$/)) })),
+});
+
+interface Page {
+  pattern: RegExp;
+  html: string;
+  etag: string;
+}
+
+/** '/devices/:deviceId' → /^\/devices\/[^/]+\/?$/; '*' matches everything. */
+function routePattern(route: string): RegExp {
+  if (route === '*') return /^/;
+  const source = route
+    .split('/')
+    .map((segment) => (segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .join('\\/');
+  return new RegExp(`^${source === '' ? '\\/' : `${source}\\/?`}$`);
+}
+
+function page(pattern: RegExp, html: string): Page {
+  return { pattern, html, etag: `"${createHash('sha256').update(html).digest('base64url').slice(0, 22)}"` };
+}
 
 /**
- * Serves the built web app on the same origin as the API. Hashed assets are cached for a year;
- * index.html, the service worker and the manifest are always revalidated. Unknown non-API paths
- * get index.html so the app's router can answer them (its 404 page included).
+ * The app's page for each screen: index.html with modulepreload links for that screen's chunks,
+ * so the browser fetches them alongside the entry instead of after running it.
+ */
+function loadPages(root: string, log: FastifyInstance['log']): { pages: Page[]; fallback: Page } {
+  const html = readFileSync(path.join(root, 'index.html'), 'utf8');
+  const fallback = page(/^/, html);
+  const manifest = path.join(root, '.vite', 'route-preloads.json');
+  if (!existsSync(manifest)) return { pages: [], fallback };
+  const parsed = RoutePreloadsSchema.safeParse(JSON.parse(readFileSync(manifest, 'utf8')));
+  if (!parsed.success) {
+    log.warn({ manifest }, 'route preloads ignored: unexpected format');
+    return { pages: [], fallback };
+  }
+  const pages = parsed.data.routes.map(({ path: route, preload }) => {
+    const links = preload.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`).join('');
+    return page(routePattern(route), html.replace('</head>', `${links}</head>`));
+  });
+  return { pages, fallback };
+}
+
+/** Cache-Control by file: hashed assets for a year; the page, service worker and manifest revalidated. */
+function cacheControl(filePath: string): string {
+  const name = path.basename(filePath).replace(/\.(br|gz)$/, '');
+  if (filePath.includes(`${path.sep}assets${path.sep}`)) return 'public, max-age=31536000, immutable';
+  if (name === 'sw.js' || name === 'index.html' || name.endsWith('.webmanifest') || name.startsWith('workbox-')) return 'no-cache';
+  return 'public, max-age=3600';
+}
+
+/**
+ * Serves the built web app on the same origin as the API. The build's brotli and gzip copies are
+ * sent as they are (the compress plugin then leaves them alone). Hashed assets are cached for a
+ * year; pages, the service worker and the manifest are always revalidated. Every non-API path that
+ * is not a file gets the app's page, so the app's router answers it (its 404 page included).
  */
 export async function registerWebApp(app: FastifyInstance, distDir: string | null): Promise<void> {
   const root = distDir && existsSync(path.join(distDir, 'index.html')) ? distDir : null;
+  let pages: Page[] = [];
+  let fallback: Page | null = null;
   if (!root) {
     app.log.warn({ distDir }, 'web app not built: only the API is served (run npm run build)');
   } else {
+    ({ pages, fallback } = loadPages(root, app.log));
     await app.register(fastifyStatic, {
       root,
       wildcard: false,
-      preCompressed: false,
+      index: false,
+      preCompressed: true,
+      // Off, or `send` overwrites the Cache-Control set below with its own `public, max-age=0`.
+      cacheControl: false,
       setHeaders(res, filePath) {
-        const name = path.basename(filePath);
-        if (filePath.includes(`${path.sep}assets${path.sep}`)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-        else if (name === 'sw.js' || name === 'index.html' || name.endsWith('.webmanifest') || name.startsWith('workbox-')) res.setHeader('Cache-Control', 'no-cache');
-        else res.setHeader('Cache-Control', 'public, max-age=3600');
+        res.setHeader('Cache-Control', cacheControl(filePath));
+        res.setHeader('Vary', 'Accept-Encoding');
       },
     });
   }
   app.setNotFoundHandler(async (request, reply) => {
-    if (request.url.startsWith('/api/') || request.url === '/api' || !root || !['GET', 'HEAD'].includes(request.method)) {
+    if (request.url.startsWith('/api/') || request.url === '/api' || !fallback || !['GET', 'HEAD'].includes(request.method)) {
       return reply.status(404).send({ code: 'NOT_FOUND', message: `No route for ${request.method} ${request.url.split('?')[0] ?? ''}` });
     }
-    return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    const pathname = request.url.split('?')[0] ?? '/';
+    const found = pages.find((p) => p.pattern.test(pathname)) ?? fallback;
+    reply.header('Cache-Control', 'no-cache').header('ETag', found.etag).type('text/html; charset=utf-8');
+    if (request.headers['if-none-match'] === found.etag) return reply.status(304).send();
+    return reply.send(found.html);
   });
 }

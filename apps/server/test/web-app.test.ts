@@ -1,0 +1,91 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from './helpers.ts';
+
+/** A built web app in miniature: a page, a hashed chunk with its compressed copies, the preload list. */
+function fakeDist(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'toolkit-web-'));
+  mkdirSync(path.join(dir, 'assets'));
+  mkdirSync(path.join(dir, '.vite'));
+  writeFileSync(path.join(dir, 'index.html'), '<!doctype html><html><head><title>App</title></head><body><div id="root"></div></body></html>');
+  const chunk = `export const screen = ${JSON.stringify('x'.repeat(4000))};\n`;
+  writeFileSync(path.join(dir, 'assets/login-abc123.js'), chunk);
+  writeFileSync(path.join(dir, 'assets/login-abc123.js.br'), brotliCompressSync(chunk));
+  writeFileSync(path.join(dir, 'assets/login-abc123.js.gz'), gzipSync(chunk));
+  writeFileSync(path.join(dir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+  const routes = [
+    { path: '/login', preload: ['/assets/login-abc123.js'] },
+    { path: '/devices/:deviceId', preload: ['/assets/device-def456.js'] },
+    { path: '*', preload: [] },
+  ];
+  writeFileSync(path.join(dir, '.vite/route-preloads.json'), JSON.stringify({ routes }));
+  return dir;
+}
+
+describe('web app serving', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestContext({ WEB_DIST_DIR: fakeDist() });
+  });
+  afterAll(() => ctx.close());
+
+  it('sends the build’s brotli copy of a hashed asset, cached for a year', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/assets/login-abc123.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['content-type']).toMatch(/javascript/);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers.vary).toMatch(/Accept-Encoding/i);
+    expect(res.rawPayload.length).toBeLessThan(200);
+  });
+
+  it('falls back to gzip, and to the plain file', async () => {
+    const gz = await ctx.app.inject({ method: 'GET', url: '/assets/login-abc123.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    const plain = await ctx.app.inject({ method: 'GET', url: '/assets/login-abc123.js', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('export const screen');
+  });
+
+  it('revalidates the service worker and the plain page (its offline fallback) every time', async () => {
+    for (const url of ['/sw.js', '/index.html']) {
+      const res = await ctx.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('answers a screen’s URL with the page and modulepreload links for its chunks', async () => {
+    const login = await ctx.app.inject({ method: 'GET', url: '/login?next=1' });
+    expect(login.statusCode).toBe(200);
+    expect(login.headers['content-type']).toMatch(/text\/html/);
+    expect(login.headers['cache-control']).toBe('no-cache');
+    expect(login.body).toContain('<link rel="modulepreload" crossorigin href="/assets/login-abc123.js"></head>');
+    const device = await ctx.app.inject({ method: 'GET', url: '/devices/ESN%2042' });
+    expect(device.body).toContain('href="/assets/device-def456.js"');
+    expect(device.body).not.toContain('login-abc123');
+    for (const url of ['/', '/no/such/screen']) {
+      const other = await ctx.app.inject({ method: 'GET', url });
+      expect(other.statusCode).toBe(200);
+      expect(other.body).toContain('<div id="root">');
+      expect(other.body).not.toContain('modulepreload');
+    }
+  });
+
+  it('answers a repeated page request with 304 when unchanged', async () => {
+    const first = await ctx.app.inject({ method: 'GET', url: '/login' });
+    const etag = first.headers.etag;
+    expect(typeof etag).toBe('string');
+    const again = await ctx.app.inject({ method: 'GET', url: '/login', headers: { 'if-none-match': String(etag) } });
+    expect(again.statusCode).toBe(304);
+  });
+
+  it('keeps API paths out of the app’s fallback', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/nothing-here' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ code: 'NOT_FOUND' });
+  });
+});
