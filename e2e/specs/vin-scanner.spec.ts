@@ -59,6 +59,8 @@ test.describe('a barcode that is not a VIN', () => {
       timeout: 20_000,
     });
     await expect(scanner.getByText('Looking for a VIN barcode...')).toBeVisible();
+    // The WebAssembly reader loaded under the server's Content-Security-Policy (not the fallback).
+    await expect(scanner.getByText('Reads Code 39, Data Matrix and QR labels, upright or sideways.')).toBeVisible();
     await expectAccessible(page);
     await scanner.getByRole('button', { name: 'Enter VIN manually' }).click();
     await expect(scanner).toBeHidden();

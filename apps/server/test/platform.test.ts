@@ -19,6 +19,7 @@ describe('platform', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['x-frame-options']).toBe('DENY');
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['content-security-policy']).toContain("script-src 'self' 'wasm-unsafe-eval';");
     expect(res.headers['cache-control']).toBe('no-store');
   });
 

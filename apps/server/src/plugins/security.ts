@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 
 const CSP = [
   "default-src 'self'",
-  "script-src 'self'",
+  // WebAssembly compilation only (the VIN barcode reader), not JavaScript eval.
+  "script-src 'self' 'wasm-unsafe-eval'",
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob:",
   "media-src 'self' blob:",
