@@ -3,7 +3,7 @@ import { AssignDevicesResponseSchema, type AssignDevicesInput, type AssignDevice
 import { apiRequest } from '../../../lib/api-client.ts';
 import { clientDevicesQueryOptions } from './get-client-devices.ts';
 import { vehicleDevicesQueryOptions } from './get-vehicle-devices.ts';
-import { vehiclesQueryKey } from './get-vehicles.ts';
+import { vehiclesQueryKey } from '../../../lib/vehicle-list-query.ts';
 
 export async function assignDevices(input: AssignDevicesInput): Promise<AssignDevicesResponse> {
   const res = await apiRequest('POST', '/api/devices/assign', input);

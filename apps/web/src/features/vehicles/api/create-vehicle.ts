@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { VehicleSchema, type CreateVehicleInput, type Vehicle } from '@toolkit/contracts/vehicles.ts';
 import { isNetworkError } from '../utils/api-error.ts';
-import { addOfflineVehicle, type OfflineVehicle } from '../offline/vehicle-cache.ts';
+import { addOfflineVehicle, type OfflineVehicle } from '../../../lib/offline/vehicle-cache.ts';
 import { offlineVehiclesQueryKey } from './get-offline-vehicles.ts';
-import { vehiclesQueryKey } from './get-vehicles.ts';
+import { vehiclesQueryKey } from '../../../lib/vehicle-list-query.ts';
 import { apiRequestWithKey, newIdempotencyKey } from './request-with-key.ts';
 
 export interface NewVehicle {

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { readOfflineVehicles } from '../offline/vehicle-cache.ts';
+import { readOfflineVehicles } from '../../../lib/offline/vehicle-cache.ts';
 
 export function offlineVehiclesQueryKey(clientId: number) {
   return ['vehicles-offline', clientId] as const;

@@ -10,7 +10,7 @@ import { CreateDeviceDialog } from '../../devices/components/create-device-dialo
 import { useAssignDevices } from '../api/assign-device.ts';
 import { clientDevicesQueryOptions, useClientDevices } from '../api/get-client-devices.ts';
 import { vehicleDevicesQueryOptions } from '../api/get-vehicle-devices.ts';
-import { vehiclesQueryKey } from '../api/get-vehicles.ts';
+import { vehiclesQueryKey } from '../../../lib/vehicle-list-query.ts';
 import { errorMessage } from '../utils/api-error.ts';
 import type { VehicleListItem } from '../utils/vehicle-list.ts';
 

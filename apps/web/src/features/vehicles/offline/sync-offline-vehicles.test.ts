@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../../../test/render.tsx';
 import { makeVehicle } from '../test/fixtures.ts';
 import { syncOfflineVehicles } from './sync-offline-vehicles.ts';
-import { addOfflineVehicle, readOfflineVehicles } from './vehicle-cache.ts';
+import { addOfflineVehicle, readOfflineVehicles } from '../../../lib/offline/vehicle-cache.ts';
 
 const store = vi.hoisted(() => new Map<string, unknown>());
 vi.mock('idb-keyval', async () => (await import('../test/idb-store.ts')).createIdbMock(store));

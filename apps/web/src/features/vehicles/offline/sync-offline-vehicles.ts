@@ -1,6 +1,6 @@
 import { createVehicleBody, postVehicle } from '../api/create-vehicle.ts';
 import { errorMessage, errorStatus, isNetworkError } from '../utils/api-error.ts';
-import { readOfflineVehicles, removeOfflineVehicles } from './vehicle-cache.ts';
+import { readOfflineVehicles, removeOfflineVehicles } from '../../../lib/offline/vehicle-cache.ts';
 
 export interface SyncResult {
   sent: string[];
