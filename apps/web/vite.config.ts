@@ -1,9 +1,121 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import type { Plugin, Rolldown } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
+import { SCREENS, SIGNED_IN_LAYOUT } from './src/app/route-table.ts';
 
 const THEME_COLOR = '#0b3d91';
+const SRC = path.join(import.meta.dirname, 'src');
+const PRECOMPRESSED = /\.(js|css|svg|json|webmanifest)$/;
+/** What the tiny entry (main.tsx) starts once the page's shell is painted: the app itself. */
+const APP_START = 'app/start.tsx';
+
+/**
+ * The app (router, React, query client) and the first screens of the two first visits (signed
+ * out, signed in), each with the code it needs in one chunk: fewer requests on the critical path.
+ * A module needed by several goes to the first.
+ * Only the app's own modules are claimed by walking imports (a package's barrel file imports every
+ * part of it; virtual modules such as Vite's preload helper are shared with the entry); the
+ * packages they use follow them into the chunk.
+ */
+const CHUNKS_BY_ROOT = [
+  { name: 'app', roots: [APP_START] },
+  { name: 'login', roots: ['app/routes/login.tsx'] },
+  { name: 'signed-in', roots: [`app/layouts/${SIGNED_IN_LAYOUT}.tsx`, 'app/routes/clients.tsx'] },
+];
+
+function chunkByRoot(): Rolldown.CodeSplittingNameFunction {
+  let owner: Map<string, string> | null = null;
+  return (id, ctx) => {
+    if (!owner) {
+      const claimed = new Map<string, string>();
+      for (const { name, roots } of CHUNKS_BY_ROOT) {
+        const stack = roots.map((r) => path.join(SRC, r));
+        for (let next = stack.pop(); next !== undefined; next = stack.pop()) {
+          if (claimed.has(next) || next.includes('/node_modules/') || next.startsWith('\0')) continue;
+          claimed.set(next, name);
+          stack.push(...(ctx.getModuleInfo(next)?.importedIds ?? []));
+        }
+      }
+      owner = claimed;
+    }
+    return owner.get(id) ?? null;
+  };
+}
+
+/**
+ * `.vite/route-preloads.json`: for each URL pattern of the route table, the chunks its screen needs
+ * beyond the entry. The server adds them to the page as modulepreload links, so that they load
+ * alongside the entry instead of after it.
+ */
+function routePreloads(): Plugin {
+  return {
+    name: 'toolkit:route-preloads',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((o): o is Rolldown.OutputChunk => o.type === 'chunk');
+      const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+      const closure = (chunk: Rolldown.OutputChunk, into: Set<string>): Set<string> => {
+        if (into.has(chunk.fileName)) return into;
+        into.add(chunk.fileName);
+        for (const file of chunk.imports) {
+          const imported = byFile.get(file);
+          if (imported) closure(imported, into);
+        }
+        return into;
+      };
+      const entry = chunks.find((c) => c.isEntry);
+      const initial = entry ? closure(entry, new Set()) : new Set<string>();
+      const chunkOf = (module: string) => {
+        const id = path.join(SRC, module);
+        const chunk = chunks.find((c) => c.moduleIds.includes(id));
+        if (!chunk) this.error(`route-preloads: no chunk for ${module}`);
+        return chunk;
+      };
+      const app = chunkOf(APP_START);
+      const layout = chunkOf(`app/layouts/${SIGNED_IN_LAYOUT}.tsx`);
+      const routes = SCREENS.map((screen) => {
+        const files = closure(app, new Set());
+        if (screen.signedIn) closure(layout, files);
+        closure(chunkOf(`app/routes/${screen.module}.tsx`), files);
+        return { path: screen.path, preload: [...files].filter((f) => !initial.has(f)).map((f) => `/${f}`) };
+      });
+      this.emitFile({ type: 'asset', fileName: '.vite/route-preloads.json', source: `${JSON.stringify({ routes }, null, 2)}\n` });
+    },
+  };
+}
+
+/** Brotli (quality 11) and gzip (level 9) copies of the text assets; the server sends them as they are. */
+function precompress(): Plugin {
+  const br = promisify(brotliCompress);
+  const gz = promisify(gzip);
+  return {
+    name: 'toolkit:precompress',
+    apply: 'build',
+    enforce: 'post',
+    async writeBundle(options, bundle) {
+      const dir = options.dir;
+      if (!dir) return;
+      const files = Object.keys(bundle).filter((f) => PRECOMPRESSED.test(f) && !f.startsWith('.vite/'));
+      await Promise.all(
+        files.map(async (file) => {
+          const body = await readFile(path.join(dir, file));
+          if (body.length < 1024) return;
+          const [brotli, gzipped] = await Promise.all([
+            br(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+            gz(body, { level: 9 }),
+          ]);
+          await Promise.all([writeFile(path.join(dir, `${file}.br`), brotli), writeFile(path.join(dir, `${file}.gz`), gzipped)]);
+        }),
+      );
+    },
+  };
+}
 
 export default defineConfig({
   plugins: [
@@ -36,10 +148,24 @@ export default defineConfig({
         cleanupOutdatedCaches: true,
       },
     }),
+    routePreloads(),
+    precompress(),
   ],
   build: {
     target: 'es2022',
     sourcemap: false,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            // The entry keeps what it loads statically (Vite's preload helper), so that it does
+            // not import the app chunk it is meant to start later.
+            { name: 'index', tags: ['$initial'], priority: 1 },
+            { name: chunkByRoot(), debugName: 'app and first screens' },
+          ],
+        },
+      },
+    },
   },
   server: {
     proxy: { '/api': 'http://127.0.0.1:3000' },

@@ -80,7 +80,11 @@ export async function runLighthouse(url: string, port: number): Promise<Lighthou
 export async function medianLighthouse(url: string, port: number, runs: number, check: (f: LighthouseFigures) => void): Promise<{ median: LighthouseFigures; scores: (number | null)[] }> {
   const all: LighthouseFigures[] = [];
   for (let i = 0; i < runs; i++) {
-    const figures = await runLighthouse(url, port);
+    const figures = await runLighthouse(url, port).catch(async (error: unknown) => {
+      // A busy machine sometimes loses the trace (NO_NAVSTART, NO_FCP); Lighthouse asks for a re-run.
+      console.log(`  run ${String(i + 1)} failed, once more: ${error instanceof Error ? error.message : String(error)}`);
+      return runLighthouse(url, port);
+    });
     check(figures);
     console.log(`  run ${String(i + 1)}: performance ${String(figures.performance)}, LCP ${String(figures.lcpMs)} ms, TBT ${String(figures.tbtMs)} ms, JS ${String(figures.scriptKiB)} KiB`);
     all.push(figures);

@@ -1,11 +1,26 @@
 import type { ReactNode } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, type LazyRouteFunction, type RouteObject } from 'react-router';
 import { AppFrame } from './layouts/app-frame.tsx';
 import { RequireAuth } from './layouts/require-auth.tsx';
 import { RootLayout } from './layouts/root-layout.tsx';
 import { RouteError, RouteLoading } from './layouts/route-fallbacks.tsx';
+import { SCREENS, type Screen, type ScreenFrame } from './route-table.ts';
 
-/** Routes of spec §2; every screen is its own lazily loaded chunk. */
+type LazyRoute = LazyRouteFunction<RouteObject>;
+
+const screenModules = import.meta.glob<Awaited<ReturnType<LazyRoute>>>(['./routes/*.tsx', '!./routes/*.test.tsx']);
+
+function lazyScreen(module: string): LazyRoute {
+  const load = screenModules[`./routes/${module}.tsx`];
+  if (!load) throw new Error(`No screen module app/routes/${module}.tsx`);
+  return load;
+}
+
+function screenRoutes(signedIn: boolean, frame: ScreenFrame): RouteObject[] {
+  return SCREENS.filter((s: Screen) => s.signedIn === signedIn && s.frame === frame).map((s) => ({ path: s.path, lazy: lazyScreen(s.module) }));
+}
+
+/** Routes of spec §2 (see route-table.ts); every screen is its own lazily loaded chunk. */
 export function createRoutes(extra?: ReactNode): RouteObject[] {
   return [
     {
@@ -13,37 +28,18 @@ export function createRoutes(extra?: ReactNode): RouteObject[] {
       HydrateFallback: RouteLoading,
       errorElement: <RouteError />,
       children: [
-        { path: '/', lazy: () => import('./routes/root.tsx') },
-        { path: '/login', lazy: () => import('./routes/login.tsx') },
+        ...screenRoutes(false, 'none'),
         {
           // The guard ships with the first load and checks the stored token on every navigation.
           element: <RequireAuth />,
           children: [
             {
               lazy: () => import('./layouts/protected-layout.tsx'),
-              children: [
-                { path: '/clients', lazy: () => import('./routes/clients.tsx') },
-                {
-                  element: <AppFrame />,
-                  children: [
-                    { path: '/dashboard', lazy: () => import('./routes/dashboard.tsx') },
-                    { path: '/overview', lazy: () => import('./routes/overview.tsx') },
-                    { path: '/vehicles', lazy: () => import('./routes/vehicles.tsx') },
-                    { path: '/devices', lazy: () => import('./routes/devices.tsx') },
-                    { path: '/devices/:deviceId', lazy: () => import('./routes/device-detail.tsx') },
-                    { path: '/vehicle/:vehicleId/installation', lazy: () => import('./routes/installation.tsx') },
-                    { path: '/reports', lazy: () => import('./routes/reports.tsx') },
-                    { path: '/support', lazy: () => import('./routes/support.tsx') },
-                  ],
-                },
-              ],
+              children: [...screenRoutes(true, 'none'), { element: <AppFrame />, children: screenRoutes(true, 'nav') }],
             },
           ],
         },
-        {
-          element: <AppFrame nav={false} />,
-          children: [{ path: '*', lazy: () => import('./routes/not-found.tsx') }],
-        },
+        { element: <AppFrame nav={false} />, children: screenRoutes(false, 'plain') },
       ],
     },
   ];
@@ -51,4 +47,16 @@ export function createRoutes(extra?: ReactNode): RouteObject[] {
 
 export function createAppRouter(extra?: ReactNode) {
   return createBrowserRouter(createRoutes(extra));
+}
+
+/** Resolves once the router has loaded the code (and data) of the first location. */
+export function whenRouterReady(router: ReturnType<typeof createAppRouter>): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
 }

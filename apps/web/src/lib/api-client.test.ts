@@ -2,7 +2,7 @@ import { ClientListSchema } from '@toolkit/contracts/clients.ts';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../test/render.tsx';
-import { UNAUTHORIZED_WARNING, apiRequest, jsonQuery, jsonQueryOr401Null, keyToPath } from './api-client.ts';
+import { UNAUTHORIZED_WARNING, apiRequest, jsonQuery, jsonQueryOr401Null, keyToPath, lazyJsonQuery } from './api-client.ts';
 import { clearSession, getToken, setSelectedClientId, setToken } from './storage.ts';
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -86,5 +86,16 @@ describe('query functions', () => {
     const data = await queryClient.query({ queryKey: ['/api/clients'], queryFn: jsonQueryOr401Null(ClientListSchema) });
     expect(data).toBeNull();
     expect(getToken()).toBeNull();
+  });
+
+  it('with a lazily loaded schema, calls the API without waiting for the schema', async () => {
+    fetchMock.mockResolvedValue(jsonResponse([client]));
+    let loadSchema: (schema: typeof ClientListSchema) => void = () => undefined;
+    const schemaLoaded = new Promise<typeof ClientListSchema>((resolve) => (loadSchema = resolve));
+    const queryClient = new QueryClient();
+    const data = queryClient.query({ queryKey: ['/api/clients'], queryFn: lazyJsonQuery(() => schemaLoaded) });
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    loadSchema(ClientListSchema);
+    expect(await data).toEqual([client]);
   });
 });

@@ -48,14 +48,15 @@ async function getFromKey(queryKey: QueryKey, signal: AbortSignal): Promise<Resp
   return fetch(keyToPath(queryKey), { ...buildInit('GET', undefined), signal });
 }
 
+async function parseJson<T>(res: Response, schema: z.ZodType<T>): Promise<T> {
+  if (res.status === 401) handleUnauthorized();
+  await throwIfResNotOk(res);
+  return schema.parse(await res.json());
+}
+
 /** Default data loading: GET on the key's path, JSON checked against a contract schema. */
 export function jsonQuery<T>(schema: z.ZodType<T>): QueryFunction<T> {
-  return async ({ queryKey, signal }) => {
-    const res = await getFromKey(queryKey, signal);
-    if (res.status === 401) handleUnauthorized();
-    await throwIfResNotOk(res);
-    return schema.parse(await res.json());
-  };
+  return async ({ queryKey, signal }) => parseJson(await getFromKey(queryKey, signal), schema);
 }
 
 /** As jsonQuery, but a 401 yields null instead of an error (§7). */
@@ -66,12 +67,17 @@ export function jsonQueryOr401Null<T>(schema: z.ZodType<T>): QueryFunction<T | n
       handleUnauthorized();
       return null;
     }
-    await throwIfResNotOk(res);
-    return schema.parse(await res.json());
+    return parseJson(res, schema);
   };
 }
 
-/** As jsonQuery, with a schema loaded on first use (keeps zod off the first page load). */
+/**
+ * As jsonQuery, with a schema loaded on first use (keeps zod off the first page load). The call
+ * and the schema's code load side by side.
+ */
 export function lazyJsonQuery<T>(loadSchema: () => Promise<z.ZodType<T>>): QueryFunction<T> {
-  return async (context) => jsonQuery(await loadSchema())(context);
+  return async ({ queryKey, signal }) => {
+    const [res, schema] = await Promise.all([getFromKey(queryKey, signal), loadSchema()]);
+    return parseJson(res, schema);
+  };
 }

@@ -1,5 +1,7 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { lazyJsonQuery } from '../../../lib/api-client.ts';
+import { getToken } from '../../../lib/storage.ts';
+import { getCurrentUser, setCurrentUser } from '../session-store.ts';
 
 /** §7: runs only with a token and no loaded user; no retry, always stale, no refetch on focus. */
 export function verifyQueryOptions(enabled: boolean) {
@@ -11,4 +13,19 @@ export function verifyQueryOptions(enabled: boolean) {
     staleTime: 0,
     refetchOnWindowFocus: false,
   });
+}
+
+/**
+ * At start-up, with a stored token and no user: the same verify call, started before the first
+ * screen is rendered. A success sets the user (SessionVerifier then has nothing to do); a failure
+ * is left to SessionVerifier, which asks again and logs out (§4).
+ */
+export function prefetchVerify(queryClient: QueryClient): void {
+  if (getToken() === null || getCurrentUser() !== null) return;
+  queryClient.query(verifyQueryOptions(true)).then(
+    (data) => {
+      if (getCurrentUser() === null && getToken() !== null) setCurrentUser(data.user);
+    },
+    () => undefined,
+  );
 }

@@ -1,0 +1,32 @@
+/**
+ * The screens of spec §2 as data: the URL pattern, the module under app/routes/ that renders it,
+ * whether it needs a signed-in user, and its frame. The router is built from this table, and so is
+ * the build's list of the code each URL needs first (the server preloads it with the page).
+ * Plain data on purpose: vite.config.ts reads it too.
+ */
+/** none: the screen draws its own page; nav: header, back button and bottom navigation; plain: header only. */
+export type ScreenFrame = 'none' | 'nav' | 'plain';
+
+export type Screen = {
+  path: string;
+  /** app/routes/<module>.tsx */
+  module: string;
+} & ({ signedIn: true; frame: 'none' | 'nav' } | { signedIn: false; frame: 'none' | 'plain' });
+
+export const SCREENS: readonly Screen[] = [
+  { path: '/', module: 'root', signedIn: false, frame: 'none' },
+  { path: '/login', module: 'login', signedIn: false, frame: 'none' },
+  { path: '/clients', module: 'clients', signedIn: true, frame: 'none' },
+  { path: '/dashboard', module: 'dashboard', signedIn: true, frame: 'nav' },
+  { path: '/overview', module: 'overview', signedIn: true, frame: 'nav' },
+  { path: '/vehicles', module: 'vehicles', signedIn: true, frame: 'nav' },
+  { path: '/devices', module: 'devices', signedIn: true, frame: 'nav' },
+  { path: '/devices/:deviceId', module: 'device-detail', signedIn: true, frame: 'nav' },
+  { path: '/vehicle/:vehicleId/installation', module: 'installation', signedIn: true, frame: 'nav' },
+  { path: '/reports', module: 'reports', signedIn: true, frame: 'nav' },
+  { path: '/support', module: 'support', signedIn: true, frame: 'nav' },
+  { path: '*', module: 'not-found', signedIn: false, frame: 'plain' },
+];
+
+/** app/layouts/<module>.tsx: the router loads it with the first signed-in screen. */
+export const SIGNED_IN_LAYOUT = 'protected-layout';

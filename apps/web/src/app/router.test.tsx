@@ -1,0 +1,32 @@
+import { createMemoryRouter, matchRoutes } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { SCREENS } from './route-table.ts';
+import { createRoutes, whenRouterReady } from './router.tsx';
+
+describe('router (§2)', () => {
+  it('has a route for every screen of the table, matched by its URL', () => {
+    const routes = createRoutes();
+    const examples: Record<string, string> = { '/devices/:deviceId': '/devices/ESN-1', '/vehicle/:vehicleId/installation': '/vehicle/12/installation', '*': '/no/such/page' };
+    for (const screen of SCREENS) {
+      const matches = matchRoutes(routes, examples[screen.path] ?? screen.path);
+      expect(matches?.at(-1)?.route.path, screen.path).toBe(screen.path);
+    }
+  });
+
+  it('puts signed-in screens behind the guard and public ones outside it', () => {
+    const routes = createRoutes();
+    for (const screen of SCREENS.filter((s) => s.path !== '*')) {
+      const matches = matchRoutes(routes, screen.path.replace(/:\w+/g, 'x')) ?? [];
+      // root layout, then either the screen itself or guard > signed-in layout > (frame) > screen
+      expect(matches.length > 2, screen.path).toBe(screen.signedIn);
+    }
+  });
+
+  it('is ready once the first screen’s code has loaded', async () => {
+    const router = createMemoryRouter(createRoutes(), { initialEntries: ['/login'] });
+    await whenRouterReady(router);
+    expect(router.state.initialized).toBe(true);
+    expect(router.state.matches.at(-1)?.route.element).toBeTruthy();
+    router.dispose();
+  });
+});

@@ -1,0 +1,34 @@
+import { startTransition, StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router/dom';
+import { config as zodConfig } from 'zod/v4/core';
+import { DeferredUpdatePrompt } from '../components/layout/deferred-update-prompt.tsx';
+import { prefetchVerify } from '../features/auth/api/verify.ts';
+import { queryClient } from '../lib/query-client.ts';
+import { AppProvider } from './provider.tsx';
+import { createAppRouter, whenRouterReady } from './router.tsx';
+
+/** Starts the app in #root, replacing the page's static shell once the first screen is ready. */
+export function startApp(container: HTMLElement): void {
+  // The content security policy forbids eval: zod must not compile its parsers (nor probe for
+  // eval, which the browser reports as a violation). Set before any schema is built.
+  zodConfig({ jitless: true });
+  // A stored session is verified while the first screen's code loads, not after.
+  prefetchVerify(queryClient);
+  const router = createAppRouter(<DeferredUpdatePrompt />);
+  // The first render waits for the first screen's code: the shell stays until the screen can
+  // replace it (no loading skeleton flashing in between). As a transition, React renders it in
+  // slices and lets the browser handle input between them, rather than in one long task.
+  void whenRouterReady(router).then(() => {
+    const root = createRoot(container);
+    startTransition(() =>
+      root.render(
+        <StrictMode>
+          <AppProvider queryClient={queryClient}>
+            <RouterProvider router={router} />
+          </AppProvider>
+        </StrictMode>,
+      ),
+    );
+  });
+}
