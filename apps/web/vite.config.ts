@@ -7,7 +7,7 @@ import react from '@vitejs/plugin-react';
 import type { Plugin, Rolldown } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
-import { SCREENS, SIGNED_IN_LAYOUT } from './src/app/route-table.ts';
+import { SCREENS } from './src/app/route-table.ts';
 
 const THEME_COLOR = '#0b3d91';
 const SRC = path.join(import.meta.dirname, 'src');
@@ -26,7 +26,7 @@ const APP_START = 'app/start.tsx';
 const CHUNKS_BY_ROOT = [
   { name: 'app', roots: [APP_START] },
   { name: 'login', roots: ['app/routes/login.tsx'] },
-  { name: 'signed-in', roots: [`app/layouts/${SIGNED_IN_LAYOUT}.tsx`, 'app/routes/clients.tsx'] },
+  { name: 'signed-in', roots: ['app/routes/clients.tsx'] },
 ];
 
 function chunkByRoot(): Rolldown.CodeSplittingNameFunction {
@@ -78,10 +78,8 @@ function routePreloads(): Plugin {
         return chunk;
       };
       const app = chunkOf(APP_START);
-      const layout = chunkOf(`app/layouts/${SIGNED_IN_LAYOUT}.tsx`);
       const routes = SCREENS.map((screen) => {
         const files = closure(app, new Set());
-        if (screen.signedIn) closure(layout, files);
         closure(chunkOf(`app/routes/${screen.module}.tsx`), files);
         return { path: screen.path, preload: [...files].filter((f) => !initial.has(f)).map((f) => `/${f}`) };
       });

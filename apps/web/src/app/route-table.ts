@@ -27,6 +27,3 @@ export const SCREENS: readonly Screen[] = [
   { path: '/support', module: 'support', signedIn: true, frame: 'nav' },
   { path: '*', module: 'not-found', signedIn: false, frame: 'plain' },
 ];
-
-/** app/layouts/<module>.tsx: the router loads it with the first signed-in screen. */
-export const SIGNED_IN_LAYOUT = 'protected-layout';

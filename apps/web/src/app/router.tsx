@@ -32,12 +32,7 @@ export function createRoutes(extra?: ReactNode): RouteObject[] {
         {
           // The guard ships with the first load and checks the stored token on every navigation.
           element: <RequireAuth />,
-          children: [
-            {
-              lazy: () => import('./layouts/protected-layout.tsx'),
-              children: [...screenRoutes(true, 'none'), { element: <AppFrame />, children: screenRoutes(true, 'nav') }],
-            },
-          ],
+          children: [...screenRoutes(true, 'none'), { element: <AppFrame />, children: screenRoutes(true, 'nav') }],
         },
         { element: <AppFrame nav={false} />, children: screenRoutes(false, 'plain') },
       ],
