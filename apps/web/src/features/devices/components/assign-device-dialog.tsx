@@ -3,14 +3,12 @@ import type { Vehicle } from '@toolkit/contracts/vehicles.ts';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { toast } from '../../../lib/toast-store.ts';
 import { useAssignDevices } from '../api/assign-devices.ts';
-import { useVehicles } from '../api/get-vehicles.ts';
 import { useSingleFlight } from '../hooks/use-single-flight.ts';
-import { errorMessage } from '../utils/api-error.ts';
+import { errorMessage } from '../../../lib/api-error.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
-import { VehiclePicker } from './vehicle-picker.tsx';
+import { VehicleChooser } from './vehicle-chooser.tsx';
 
 type AssignDeviceDialogProps = {
   device: Device;
@@ -24,7 +22,6 @@ const INVALID_RESPONSE = 'Invalid response from server';
 
 /** Assign an unassigned device, or reassign one (after a confirmation naming both vehicles). */
 export function AssignDeviceDialog({ device, open, onOpenChange, onAssigned }: AssignDeviceDialogProps) {
-  const vehicles = useVehicles(device.clientId, open);
   const assign = useAssignDevices();
   const once = useSingleFlight();
   const [target, setTarget] = useState<Vehicle | null>(null);
@@ -78,27 +75,12 @@ export function AssignDeviceDialog({ device, open, onOpenChange, onAssigned }: A
         title={`${verb} ${device.deviceId}`}
         description={reassign ? `Currently on vehicle ${current}. Choose the new vehicle.` : 'Choose the vehicle to fit this device to.'}
       >
-        {vehicles.isPending ? (
-          <div role="status" aria-label="Loading vehicles" className="grid gap-2">
-            <Skeleton className="h-11" />
-            <Skeleton className="h-11" />
-          </div>
-        ) : vehicles.isError ? (
-          <div role="alert" className="grid gap-2">
-            <p className="font-semibold">Could not load the vehicles</p>
-            <p className="text-muted-foreground">{errorMessage(vehicles.error, 'Please check your connection and try again.')}</p>
-            <Button variant="outline" onClick={() => void vehicles.refetch()}>
-              Try again
-            </Button>
-          </div>
-        ) : (
-          <div className="grid gap-4">
-            <VehiclePicker vehicles={vehicles.data} excludeId={device.vehicleId} selectedId={target?.id ?? null} onSelect={setTarget} />
-            <Button size="lg" disabled={!target || assign.isPending} onClick={onAssignClick}>
-              {assign.isPending ? 'Assigning...' : target ? `${verb} to Vehicle ${target.vehicleId}` : 'Choose a vehicle'}
-            </Button>
-          </div>
-        )}
+        <div className="grid gap-4">
+          <VehicleChooser clientId={device.clientId} enabled={open} excludeId={device.vehicleId} selectedId={target?.id ?? null} onSelect={setTarget} />
+          <Button size="lg" disabled={!target || assign.isPending} onClick={onAssignClick}>
+            {assign.isPending ? 'Assigning...' : target ? `${verb} to Vehicle ${target.vehicleId}` : 'Choose a vehicle'}
+          </Button>
+        </div>
         <ConfirmDialog
           open={confirming}
           onOpenChange={setConfirming}

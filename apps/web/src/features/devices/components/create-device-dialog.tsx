@@ -6,7 +6,7 @@ import { toast } from '../../../lib/toast-store.ts';
 import { useCreateDevice } from '../api/create-device.ts';
 import { useDeviceSystems } from '../api/get-device-systems.ts';
 import { useSingleFlight } from '../hooks/use-single-flight.ts';
-import { errorMessage } from '../utils/api-error.ts';
+import { errorMessage } from '../../../lib/api-error.ts';
 import { CreateDeviceForm, type CreateDeviceOutput } from './create-device-form.tsx';
 
 export type CreateDeviceDialogProps = {

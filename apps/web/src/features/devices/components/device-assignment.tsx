@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { toast } from '../../../lib/toast-store.ts';
 import { useUnassignDevice } from '../api/unassign-device.ts';
 import { useSingleFlight } from '../hooks/use-single-flight.ts';
-import { errorMessage } from '../utils/api-error.ts';
+import { errorMessage } from '../../../lib/api-error.ts';
 import { AssignDeviceDialog } from './assign-device-dialog.tsx';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 

@@ -5,7 +5,7 @@ import { Card, CardTitle } from '../../../components/ui/card.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useDevice } from '../api/get-device.ts';
 import { useNow } from '../hooks/use-now.ts';
-import { errorMessage, errorStatus } from '../utils/api-error.ts';
+import { errorMessage, errorStatus } from '../../../lib/api-error.ts';
 import { displayName } from '../utils/device-list.ts';
 import { deviceStatusView } from '../utils/device-status.ts';
 import { formatHeartbeat } from '../utils/last-seen.ts';

@@ -11,7 +11,7 @@ import { useSelectedClientId } from '../../../lib/use-selected-client.ts';
 import { useDevices } from '../api/get-devices.ts';
 import { useFocusedDevice } from '../hooks/use-focused-device.ts';
 import { useViewMode } from '../hooks/use-view-mode.ts';
-import { errorMessage } from '../utils/api-error.ts';
+import { errorMessage } from '../../../lib/api-error.ts';
 import {
   filterDevices,
   presentTypes,

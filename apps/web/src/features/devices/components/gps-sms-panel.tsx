@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { toast } from '../../../lib/toast-store.ts';
 import { useSendSms } from '../api/send-sms.ts';
 import { useSingleFlight } from '../hooks/use-single-flight.ts';
-import { errorMessage } from '../utils/api-error.ts';
+import { errorMessage } from '../../../lib/api-error.ts';
 import { formatDateTime } from '../utils/last-seen.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { R0Checks } from './r0-checks.tsx';

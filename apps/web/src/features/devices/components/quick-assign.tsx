@@ -7,15 +7,13 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardTitle } from '../../../components/ui/card.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { toast } from '../../../lib/toast-store.ts';
 import { useAssignDevices } from '../api/assign-devices.ts';
 import { deviceQueryOptions } from '../api/get-device.ts';
-import { useVehicles } from '../api/get-vehicles.ts';
-import { errorMessage, errorStatus } from '../utils/api-error.ts';
+import { errorMessage, errorStatus } from '../../../lib/api-error.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { StatusBadge } from './status-badge.tsx';
-import { VehiclePicker } from './vehicle-picker.tsx';
+import { VehicleChooser } from './vehicle-chooser.tsx';
 
 type Lookup = { state: 'idle' } | { state: 'pending' } | { state: 'found'; device: Device } | { state: 'failed'; message: string };
 
@@ -28,7 +26,6 @@ export function QuickAssign({ clientId }: { clientId: number }) {
   const id = useId();
   const queryClient = useQueryClient();
   const [searching, setSearching] = useState(false);
-  const vehicles = useVehicles(clientId, searching);
   const assign = useAssignDevices();
   const [vehicle, setVehicle] = useState<Vehicle | null>(null);
   const [deviceText, setDeviceText] = useState('');
@@ -100,21 +97,8 @@ export function QuickAssign({ clientId }: { clientId: number }) {
             <Search aria-hidden className="size-5" />
             {vehicle ? `Vehicle ${vehicle.vehicleId}` : 'Search a vehicle ID'}
           </Button>
-        ) : vehicles.isPending ? (
-          <div role="status" aria-label="Loading vehicles" className="grid gap-2">
-            <Skeleton className="h-11" />
-            <Skeleton className="h-11" />
-          </div>
-        ) : vehicles.isError ? (
-          <div role="alert" className="grid gap-2">
-            <p className="font-semibold">Could not load the vehicles</p>
-            <p className="text-muted-foreground">{errorMessage(vehicles.error, 'Please check your connection and try again.')}</p>
-            <Button variant="outline" onClick={() => void vehicles.refetch()}>
-              Try again
-            </Button>
-          </div>
         ) : (
-          <VehiclePicker vehicles={vehicles.data} excludeId={null} selectedId={vehicle?.id ?? null} onSelect={setVehicle} />
+          <VehicleChooser clientId={clientId} enabled={searching} excludeId={null} selectedId={vehicle?.id ?? null} onSelect={setVehicle} />
         )}
       </section>
 

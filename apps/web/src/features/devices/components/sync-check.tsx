@@ -5,7 +5,7 @@ import { Card } from '../../../components/ui/card.tsx';
 import { toast } from '../../../lib/toast-store.ts';
 import { useCheckSyncStatus } from '../api/check-sync-status.ts';
 import { useSingleFlight } from '../hooks/use-single-flight.ts';
-import { errorMessage } from '../utils/api-error.ts';
+import { errorMessage } from '../../../lib/api-error.ts';
 
 function SyncSummary({ data }: { data: SyncStatusResponse }) {
   const conflicts = data.syncStatus.filter((s) => s.state === 'conflict');

@@ -3,7 +3,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { toast } from '../../../lib/toast-store.ts';
 import { useRunTabletOperation } from '../api/run-tablet-operation.ts';
 import { useSingleFlight } from '../hooks/use-single-flight.ts';
-import { errorMessage } from '../utils/api-error.ts';
+import { errorMessage } from '../../../lib/api-error.ts';
 import { Field } from './device-fields.tsx';
 import { SoftwarePicker } from './software-picker.tsx';
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { VehicleSchema, type CreateVehicleInput, type Vehicle } from '@toolkit/contracts/vehicles.ts';
-import { isNetworkError } from '../utils/api-error.ts';
+import { isNetworkError } from '../../../lib/api-error.ts';
 import { addOfflineVehicle, type OfflineVehicle } from '../../../lib/offline/vehicle-cache.ts';
 import { offlineVehiclesQueryKey } from './get-offline-vehicles.ts';
 import { vehiclesQueryKey } from '../../../lib/vehicle-list-query.ts';

@@ -11,7 +11,7 @@ import { useAssignDevices } from '../api/assign-device.ts';
 import { clientDevicesQueryOptions, useClientDevices } from '../api/get-client-devices.ts';
 import { vehicleDevicesQueryOptions } from '../api/get-vehicle-devices.ts';
 import { vehiclesQueryKey } from '../../../lib/vehicle-list-query.ts';
-import { errorMessage } from '../utils/api-error.ts';
+import { errorMessage } from '../../../lib/api-error.ts';
 import type { VehicleListItem } from '../utils/vehicle-list.ts';
 
 type TypeFilter = 'all' | DeviceType;

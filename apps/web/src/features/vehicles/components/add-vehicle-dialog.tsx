@@ -7,7 +7,7 @@ import { Input, Textarea } from '../../../components/ui/input.tsx';
 import { FieldError, Label } from '../../../components/ui/label.tsx';
 import { toast } from '../../../lib/toast-store.ts';
 import { useCreateVehicle } from '../api/create-vehicle.ts';
-import { errorMessage } from '../utils/api-error.ts';
+import { errorMessage } from '../../../lib/api-error.ts';
 import { isDuplicateVehicleId } from '../utils/vehicle-list.ts';
 
 export const VEHICLE_CREATED = 'Local vehicle created';

@@ -1,5 +1,5 @@
 import { createVehicleBody, postVehicle } from '../api/create-vehicle.ts';
-import { errorMessage, errorStatus, isNetworkError } from '../utils/api-error.ts';
+import { errorMessage, errorStatus, isNetworkError } from '../../../lib/api-error.ts';
 import { readOfflineVehicles, removeOfflineVehicles } from '../../../lib/offline/vehicle-cache.ts';
 
 export interface SyncResult {

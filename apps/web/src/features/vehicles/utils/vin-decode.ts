@@ -1,7 +1,7 @@
 import { VIN_LENGTH } from '@toolkit/contracts/constants.ts';
 import { VIN_DECODE_MESSAGES, VIN_MESSAGES, checkVin, normalizeVin, type VinDecodeResult } from '@toolkit/contracts/vin.ts';
 import type { ToastInput } from '../../../lib/toast-store.ts';
-import { errorMessage, errorStatus } from './api-error.ts';
+import { errorMessage, errorStatus } from '../../../lib/api-error.ts';
 
 export const DECODE_TOASTS = { failed: 'VIN Decode Failed', error: 'Decode Error' } as const;
 export const DECODED_OFFLINE = 'Decoded offline from built-in tables: the vehicle database service could not be reached.';

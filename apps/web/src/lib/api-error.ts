@@ -1,9 +1,16 @@
 /**
- * The message to show for a failed call. lib/api-client throws `${status}: ${body}`; the body is
- * the server's `{ code, message }` JSON. Falls back to `fallback` when there is nothing readable.
+ * Reading the errors lib/api-client throws (`${status}: ${body}`, §7), whose body is the server's
+ * `{ code, message }` JSON (or plain text), into what a person is shown.
  */
+
+/** True when the request never got an answer (offline, DNS, connection refused). */
+export function isNetworkError(error: unknown): boolean {
+  return error instanceof TypeError || (error instanceof DOMException && error.name === 'NetworkError');
+}
+
+/** The message to show for a failed call; `fallback` when there is nothing a person can read. */
 export function errorMessage(error: unknown, fallback: string): string {
-  if (!(error instanceof Error) || !error.message) return fallback;
+  if (!(error instanceof Error) || !error.message || isNetworkError(error)) return fallback;
   const match = /^\d{3}: ([\s\S]*)$/.exec(error.message);
   if (!match) return error.name === 'ZodError' ? 'Invalid response from server' : error.message;
   const body = (match[1] ?? '').trim();

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
-import { errorMessage, errorStatus } from './api-error.ts';
+import { errorMessage, errorStatus, isNetworkError } from './api-error.ts';
 
 describe('errorMessage', () => {
   it('reads the message of the server JSON body', () => {
@@ -21,8 +21,10 @@ describe('errorMessage', () => {
     expect(errorMessage(result.error, 'Failed')).toBe('Invalid response from server');
   });
 
-  it('keeps other errors and falls back for non-errors', () => {
-    expect(errorMessage(new TypeError('Failed to fetch'), 'Failed')).toBe('Failed to fetch');
+  it('keeps other errors, and falls back for no answer at all and for non-errors', () => {
+    expect(errorMessage(new Error('Device not found'), 'Failed')).toBe('Device not found');
+    expect(isNetworkError(new TypeError('Failed to fetch'))).toBe(true);
+    expect(errorMessage(new TypeError('Failed to fetch'), 'Failed')).toBe('Failed');
     expect(errorMessage('boom', 'Failed')).toBe('Failed');
     expect(errorStatus('boom')).toBeNull();
   });
