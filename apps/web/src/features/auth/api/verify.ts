@@ -3,7 +3,10 @@ import { lazyJsonQuery } from '../../../lib/api-client.ts';
 import { getToken } from '../../../lib/storage.ts';
 import { getCurrentUser, setCurrentUser } from '../session-store.ts';
 
-/** §7: runs only with a token and no loaded user; no retry, always stale, no refetch on focus. */
+/**
+ * §7: runs only with a token and no loaded user; no retry, always stale, no refetch on focus.
+ * Mounting does not call again when an answer is there: that answer is the start-up call's.
+ */
 export function verifyQueryOptions(enabled: boolean) {
   return queryOptions({
     queryKey: ['/api/auth/verify'],
@@ -12,6 +15,7 @@ export function verifyQueryOptions(enabled: boolean) {
     retry: false,
     staleTime: 0,
     refetchOnWindowFocus: false,
+    refetchOnMount: false,
   });
 }
 
