@@ -16,31 +16,37 @@ const PRECOMPRESSED = /\.(js|css|svg|json|webmanifest)$/;
 const APP_START = 'app/start.tsx';
 
 /**
- * The app (router, React, query client) and the first screens of the two first visits (signed
- * out, signed in), each with the code it needs in one chunk: fewer requests on the critical path.
- * A module needed by several goes to the first.
- * Only the app's own modules are claimed by walking imports (a package's barrel file imports every
- * part of it; virtual modules such as Vite's preload helper are shared with the entry); the
- * packages they use follow them into the chunk.
+ * Chunks for the critical path: the app (router, React, query client), then each first screen of
+ * the two first visits (signed out, signed in) with the code only it needs, and the code both need
+ * in one shared chunk. Fewer, larger requests than automatic splitting; no screen loads another's.
+ * Only the app's own modules are walked (a package's barrel file imports every part of it; virtual
+ * modules such as Vite's preload helper stay with the entry); the packages they use follow them.
  */
-const CHUNKS_BY_ROOT = [
-  { name: 'app', roots: [APP_START] },
-  { name: 'login', roots: ['app/routes/login.tsx'] },
-  { name: 'signed-in', roots: ['app/routes/clients.tsx'] },
+const APP_CHUNK = { name: 'app', root: APP_START };
+const FIRST_SCREENS = [
+  { name: 'login', root: 'app/routes/login.tsx' },
+  { name: 'signed-in', root: 'app/routes/clients.tsx' },
 ];
+const SHARED_CHUNK = 'first-screens';
 
 function chunkByRoot(): Rolldown.CodeSplittingNameFunction {
   let owner: Map<string, string> | null = null;
+  const reachable = (root: string, ctx: Rolldown.ChunkingContext, skip: ReadonlySet<string>) => {
+    const found = new Set<string>();
+    const stack = [path.join(SRC, root)];
+    for (let next = stack.pop(); next !== undefined; next = stack.pop()) {
+      if (found.has(next) || skip.has(next) || next.includes('/node_modules/') || next.startsWith('\0')) continue;
+      found.add(next);
+      stack.push(...(ctx.getModuleInfo(next)?.importedIds ?? []));
+    }
+    return found;
+  };
   return (id, ctx) => {
     if (!owner) {
-      const claimed = new Map<string, string>();
-      for (const { name, roots } of CHUNKS_BY_ROOT) {
-        const stack = roots.map((r) => path.join(SRC, r));
-        for (let next = stack.pop(); next !== undefined; next = stack.pop()) {
-          if (claimed.has(next) || next.includes('/node_modules/') || next.startsWith('\0')) continue;
-          claimed.set(next, name);
-          stack.push(...(ctx.getModuleInfo(next)?.importedIds ?? []));
-        }
+      const app = reachable(APP_CHUNK.root, ctx, new Set());
+      const claimed = new Map([...app].map((m) => [m, APP_CHUNK.name]));
+      for (const { name, root } of FIRST_SCREENS) {
+        for (const m of reachable(root, ctx, app)) claimed.set(m, claimed.has(m) ? SHARED_CHUNK : name);
       }
       owner = claimed;
     }
