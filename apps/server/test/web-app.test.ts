@@ -63,7 +63,7 @@ describe('web app serving', () => {
     expect(login.statusCode).toBe(200);
     expect(login.headers['content-type']).toMatch(/text\/html/);
     expect(login.headers['cache-control']).toBe('no-cache');
-    expect(login.body).toContain('<link rel="modulepreload" crossorigin href="/assets/login-abc123.js"></head>');
+    expect(login.body).toContain('<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/login-abc123.js"></head>');
     const device = await ctx.app.inject({ method: 'GET', url: '/devices/ESN%2042' });
     expect(device.body).toContain('href="/assets/device-def456.js"');
     expect(device.body).not.toContain('login-abc123');
