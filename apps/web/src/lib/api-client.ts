@@ -12,7 +12,7 @@ function handleUnauthorized(): void {
   console.warn(UNAUTHORIZED_WARNING);
 }
 
-/** §7: any non-OK answer raises `${status}: ${body text or status text}`. */
+/** §7: every non-OK answer raises `${status}: ${body text or status text}`. */
 export async function throwIfResNotOk(res: Response): Promise<void> {
   if (res.ok) return;
   const text = (await res.text().catch(() => '')) || res.statusText;
