@@ -28,7 +28,10 @@ export interface ApiOverview {
 /** Fails on any WCAG 2 A/AA violation of the page as it is now. */
 export async function expectAccessible(page: Page): Promise<void> {
   const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  const summary = violations.map((v) => `${v.id} (${v.impact ?? 'n/a'}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).join('\n  ')}`);
+  const summary = violations.map(
+    (v) =>
+      `${v.id} (${v.impact ?? 'n/a'}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).join('\n  ')}`,
+  );
   expect(summary, `accessibility violations on ${page.url()}`).toEqual([]);
 }
 
@@ -38,7 +41,10 @@ export class Api {
 
   async login(user: { username: string; password: string }, rememberMe = true): Promise<string> {
     // Signing in hashes a password on purpose, which is slow on a busy machine.
-    const res = await this.request.post('/api/auth/login', { data: { ...user, rememberMe }, timeout: 30_000 });
+    const res = await this.request.post('/api/auth/login', {
+      data: { ...user, rememberMe },
+      timeout: 30_000,
+    });
     expect(res.status(), await res.text()).toBe(200);
     const body = (await res.json()) as { token: string };
     return body.token;
@@ -51,16 +57,23 @@ export class Api {
   }
 
   async logout(token: string): Promise<void> {
-    const res = await this.request.post('/api/auth/logout', { headers: { Authorization: `Bearer ${token}` } });
+    const res = await this.request.post('/api/auth/logout', {
+      headers: { Authorization: `Bearer ${token}` },
+    });
     expect(res.status()).toBe(204);
   }
 }
 
 /** Keeps the latest JSON body the app itself received for a path ending in `suffix`. */
-export function watchResponses<T>(page: Page, suffix: string, parse: (body: unknown) => T): { latest: () => T | undefined } {
+export function watchResponses<T>(
+  page: Page,
+  suffix: string,
+  parse: (body: unknown) => T,
+): { latest: () => T | undefined } {
   let latest: T | undefined;
   page.on('response', (res) => {
-    if (res.request().method() !== 'GET' || !res.ok() || !new URL(res.url()).pathname.endsWith(suffix)) return;
+    if (res.request().method() !== 'GET' || !res.ok() || !new URL(res.url()).pathname.endsWith(suffix))
+      return;
     res.json().then(
       (body: unknown) => {
         latest = parse(body);

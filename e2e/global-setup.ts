@@ -6,13 +6,21 @@ import { fileURLToPath } from 'node:url';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // E2E_WEB_DIST lets a run use its own build (e.g. `vite build --outDir`) beside another's.
-const webDist = process.env.E2E_WEB_DIST ? path.resolve(process.env.E2E_WEB_DIST) : path.join(repoRoot, 'apps/web/dist');
+const webDist = process.env.E2E_WEB_DIST
+  ? path.resolve(process.env.E2E_WEB_DIST)
+  : path.join(repoRoot, 'apps/web/dist');
 const READY = /Installer Toolkit is running at (http:\/\/\S+)/;
 const START_TIMEOUT_MS = 90_000;
 
 function waitForUrl(child: ChildProcess, output: string[]): Promise<string> {
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`The server did not start within ${String(START_TIMEOUT_MS)} ms:\n${output.join('')}`)), START_TIMEOUT_MS);
+    const timer = setTimeout(
+      () =>
+        reject(
+          new Error(`The server did not start within ${String(START_TIMEOUT_MS)} ms:\n${output.join('')}`),
+        ),
+      START_TIMEOUT_MS,
+    );
     const onData = (chunk: Buffer) => {
       output.push(chunk.toString());
       const match = READY.exec(output.join(''));
@@ -25,7 +33,9 @@ function waitForUrl(child: ChildProcess, output: string[]): Promise<string> {
     child.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
     child.once('exit', (code) => {
       clearTimeout(timer);
-      reject(new Error(`The server exited with code ${String(code)} before it was ready:\n${output.join('')}`));
+      reject(
+        new Error(`The server exited with code ${String(code)} before it was ready:\n${output.join('')}`),
+      );
     });
   });
 }

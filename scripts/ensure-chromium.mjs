@@ -11,7 +11,9 @@ if (isRoot) {
   console.log(`${CHROMIUM} not found: installing it with apt-get`);
   const result = spawnSync('apt-get', ['install', '-y', 'chromium'], { stdio: 'inherit' });
   if (result.status === 0 && existsSync(CHROMIUM)) process.exit(0);
-  console.error(`apt-get could not install Chromium (exit ${String(result.status)}); try: apt-get update && apt-get install -y chromium`);
+  console.error(
+    `apt-get could not install Chromium (exit ${String(result.status)}); try: apt-get update && apt-get install -y chromium`,
+  );
   process.exit(1);
 }
 

@@ -27,7 +27,9 @@ if (existsSync(path.join(webDir, 'package.json'))) {
     newestMtime(path.join(webDir, 'public')),
     newestMtime(path.join(root, 'packages/contracts/src')),
     existsSync(path.join(webDir, 'index.html')) ? statSync(path.join(webDir, 'index.html')).mtimeMs : 0,
-    existsSync(path.join(webDir, 'vite.config.ts')) ? statSync(path.join(webDir, 'vite.config.ts')).mtimeMs : 0,
+    existsSync(path.join(webDir, 'vite.config.ts'))
+      ? statSync(path.join(webDir, 'vite.config.ts')).mtimeMs
+      : 0,
   );
   const built = existsSync(distIndex) ? statSync(distIndex).mtimeMs : 0;
   if (built < sources && existsSync(path.join(webDir, 'index.html'))) {
@@ -38,6 +40,10 @@ if (existsSync(path.join(webDir, 'package.json'))) {
 }
 
 const tsx = path.join(root, 'node_modules/.bin/tsx');
-const child = spawn(tsx, [path.join(root, 'apps/server/src/server.ts')], { cwd: root, stdio: 'inherit', env: process.env });
+const child = spawn(tsx, [path.join(root, 'apps/server/src/server.ts')], {
+  cwd: root,
+  stdio: 'inherit',
+  env: process.env,
+});
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

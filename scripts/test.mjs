@@ -8,7 +8,8 @@ const steps = [
   ['Type-check', 'npm', ['run', 'typecheck']],
   ['Unit and API integration tests (PGlite)', 'npm', ['run', 'test:unit']],
 ];
-if (process.env.TEST_DATABASE_URL) steps.push(['API integration tests (PostgreSQL)', 'npm', ['run', 'test:pg']]);
+if (process.env.TEST_DATABASE_URL)
+  steps.push(['API integration tests (PostgreSQL)', 'npm', ['run', 'test:pg']]);
 else console.log('TEST_DATABASE_URL is not set: the PostgreSQL run of the integration tests is skipped.');
 steps.push(['End-to-end tests (Chromium)', 'npm', ['run', 'test:e2e']]);
 

@@ -35,7 +35,8 @@ function chunkByRoot(): Rolldown.CodeSplittingNameFunction {
     const found = new Set<string>();
     const stack = [path.join(SRC, root)];
     for (let next = stack.pop(); next !== undefined; next = stack.pop()) {
-      if (found.has(next) || skip.has(next) || next.includes('/node_modules/') || next.startsWith('\0')) continue;
+      if (found.has(next) || skip.has(next) || next.includes('/node_modules/') || next.startsWith('\0'))
+        continue;
       found.add(next);
       stack.push(...(ctx.getModuleInfo(next)?.importedIds ?? []));
     }
@@ -89,7 +90,11 @@ function routePreloads(): Plugin {
         closure(chunkOf(`app/routes/${screen.module}.tsx`), files);
         return { path: screen.path, preload: [...files].filter((f) => !initial.has(f)).map((f) => `/${f}`) };
       });
-      this.emitFile({ type: 'asset', fileName: '.vite/route-preloads.json', source: `${JSON.stringify({ routes }, null, 2)}\n` });
+      this.emitFile({
+        type: 'asset',
+        fileName: '.vite/route-preloads.json',
+        source: `${JSON.stringify({ routes }, null, 2)}\n`,
+      });
     },
   };
 }
@@ -111,10 +116,18 @@ function precompress(): Plugin {
           const body = await readFile(path.join(dir, file));
           if (body.length < 1024) return;
           const [brotli, gzipped] = await Promise.all([
-            br(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+            br(body, {
+              params: {
+                [constants.BROTLI_PARAM_QUALITY]: 11,
+                [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+              },
+            }),
             gz(body, { level: 9 }),
           ]);
-          await Promise.all([writeFile(path.join(dir, `${file}.br`), brotli), writeFile(path.join(dir, `${file}.gz`), gzipped)]);
+          await Promise.all([
+            writeFile(path.join(dir, `${file}.br`), brotli),
+            writeFile(path.join(dir, `${file}.gz`), gzipped),
+          ]);
         }),
       );
     },

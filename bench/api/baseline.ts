@@ -5,8 +5,13 @@
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 
-const config = JSON.parse(process.argv[2] ?? '{}') as Record<string, { file: string; encoding: string | null }>;
-const routes = new Map(Object.entries(config).map(([p, r]) => [p, { body: readFileSync(r.file), encoding: r.encoding }]));
+const config = JSON.parse(process.argv[2] ?? '{}') as Record<
+  string,
+  { file: string; encoding: string | null }
+>;
+const routes = new Map(
+  Object.entries(config).map(([p, r]) => [p, { body: readFileSync(r.file), encoding: r.encoding }]),
+);
 const server = createServer((req, res) => {
   const route = routes.get(req.url ?? '');
   if (!route) {
@@ -22,6 +27,8 @@ const server = createServer((req, res) => {
 });
 server.listen(0, '127.0.0.1', () => {
   const address = server.address();
-  console.log(JSON.stringify({ ready: true, port: typeof address === 'object' && address ? address.port : 0 }));
+  console.log(
+    JSON.stringify({ ready: true, port: typeof address === 'object' && address ? address.port : 0 }),
+  );
 });
 process.on('SIGTERM', () => server.close(() => process.exit(0)));

@@ -31,7 +31,11 @@ interface Ready {
 
 function start(args: string[], env: NodeJS.ProcessEnv = {}): Promise<{ child: ChildProcess; ready: Ready }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(tsx, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(tsx, args, {
+      cwd: root,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
     let buffer = '';
     child.stdout.on('data', (chunk: Buffer) => {
       buffer += chunk.toString();
@@ -67,7 +71,8 @@ async function measure(url: string, headers: Record<string, string>): Promise<Me
     p99Ms: result.latency.p99,
     errors: result.errors,
     non2xx: result.non2xx,
-    bytesPerResponse: result.requests.total > 0 ? Math.round(result.throughput.total / result.requests.total) : 0,
+    bytesPerResponse:
+      result.requests.total > 0 ? Math.round(result.throughput.total / result.requests.total) : 0,
   };
 }
 
@@ -116,7 +121,9 @@ async function benchDatabase(label: string, env: NodeJS.ProcessEnv) {
   console.log(`\n[${label}] starting the server and mirroring the benchmark agency...`);
   const { child, ready } = await start(['bench/api/serve.ts'], env);
   const { port, token = '', clientId = 0 } = ready;
-  console.log(`[${label}] ${String(ready.vehicles)} vehicles, ${String(ready.devices)} devices mirrored in ${String(ready.mirrorMs)} ms`);
+  console.log(
+    `[${label}] ${String(ready.vehicles)} vehicles, ${String(ready.devices)} devices mirrored in ${String(ready.mirrorMs)} ms`,
+  );
   const auth = { authorization: `Bearer ${token}` };
   const br = { 'accept-encoding': 'br' };
   const endpoints = [
@@ -139,24 +146,55 @@ async function benchDatabase(label: string, env: NodeJS.ProcessEnv) {
   try {
     for (const e of endpoints) {
       const server = await measure(`http://127.0.0.1:${String(port)}${e.path}`, { ...auth, ...e.headers });
-      const base = await measure(`http://127.0.0.1:${String(baseline.ready.port)}${baselinePath(e)}`, e.headers);
+      const base = await measure(
+        `http://127.0.0.1:${String(baseline.ready.port)}${baselinePath(e)}`,
+        e.headers,
+      );
       const ratio = Math.round((server.requestsPerSec / Math.max(base.requestsPerSec, 1)) * 100) / 100;
-      console.log(`[${label}] ${e.name.padEnd(18)} ${String(server.requestsPerSec).padStart(6)} req/s p50 ${String(server.p50Ms)} ms p99 ${String(server.p99Ms)} ms | baseline ${String(base.requestsPerSec)} req/s | ratio ${String(ratio)}`);
-      rows.push({ database: label, endpoint: e.name, path: e.path.replace(String(clientId), '{id}'), server, baseline: base, ratio });
+      console.log(
+        `[${label}] ${e.name.padEnd(18)} ${String(server.requestsPerSec).padStart(6)} req/s p50 ${String(server.p50Ms)} ms p99 ${String(server.p99Ms)} ms | baseline ${String(base.requestsPerSec)} req/s | ratio ${String(ratio)}`,
+      );
+      rows.push({
+        database: label,
+        endpoint: e.name,
+        path: e.path.replace(String(clientId), '{id}'),
+        server,
+        baseline: base,
+        ratio,
+      });
     }
   } finally {
     await stop(baseline.child);
     await stop(child);
   }
-  return { database: label, vehicles: ready.vehicles, devices: ready.devices, mirrorMs: ready.mirrorMs, rows };
+  return {
+    database: label,
+    vehicles: ready.vehicles,
+    devices: ready.devices,
+    mirrorMs: ready.mirrorMs,
+    rows,
+  };
 }
 
 async function main(): Promise<void> {
   const runs = [await benchDatabase('PGlite', {})];
-  if (await pgAvailable()) runs.push(await withPgDatabase((url) => benchDatabase('PostgreSQL', { BENCH_DATABASE_URL: url })));
+  if (await pgAvailable())
+    runs.push(await withPgDatabase((url) => benchDatabase('PostgreSQL', { BENCH_DATABASE_URL: url })));
   else console.log('\nPostgreSQL did not answer: only PGlite was measured.');
-  const machine = { cpus: cpus().length, cpuModel: cpus()[0]?.model ?? 'unknown', memoryGiB: Math.round(totalmem() / 2 ** 30), node: process.version, platform: process.platform };
-  const report = { date: new Date().toISOString(), durationS: DURATION_S, connections: CONNECTIONS, machine, runs };
+  const machine = {
+    cpus: cpus().length,
+    cpuModel: cpus()[0]?.model ?? 'unknown',
+    memoryGiB: Math.round(totalmem() / 2 ** 30),
+    node: process.version,
+    platform: process.platform,
+  };
+  const report = {
+    date: new Date().toISOString(),
+    durationS: DURATION_S,
+    connections: CONNECTIONS,
+    machine,
+    runs,
+  };
   const out = path.join(root, 'bench/results');
   writeFileSync(path.join(out, 'api-latest.json'), `${JSON.stringify(report, null, 2)}\n`);
   const md = [
@@ -167,9 +205,17 @@ async function main(): Promise<void> {
     '',
     '| Database | Endpoint | req/s | p50 ms | p99 ms | baseline req/s | ratio | bytes/response |',
     '|---|---|---:|---:|---:|---:|---:|---:|',
-    ...runs.flatMap((r) => r.rows.map((x) => `| ${r.database} | ${x.endpoint} \`${x.path}\` | ${String(x.server.requestsPerSec)} | ${String(x.server.p50Ms)} | ${String(x.server.p99Ms)} | ${String(x.baseline.requestsPerSec)} | ${String(x.ratio)} | ${String(x.server.bytesPerResponse)} |`)),
+    ...runs.flatMap((r) =>
+      r.rows.map(
+        (x) =>
+          `| ${r.database} | ${x.endpoint} \`${x.path}\` | ${String(x.server.requestsPerSec)} | ${String(x.server.p50Ms)} | ${String(x.server.p99Ms)} | ${String(x.baseline.requestsPerSec)} | ${String(x.ratio)} | ${String(x.server.bytesPerResponse)} |`,
+      ),
+    ),
     '',
-    ...runs.map((r) => `${r.database}: ${String(r.vehicles)} vehicles and ${String(r.devices)} devices, first mirrored in ${String(r.mirrorMs)} ms.`),
+    ...runs.map(
+      (r) =>
+        `${r.database}: ${String(r.vehicles)} vehicles and ${String(r.devices)} devices, first mirrored in ${String(r.mirrorMs)} ms.`,
+    ),
     '',
   ].join('\n');
   writeFileSync(path.join(out, 'api-latest.md'), md);

@@ -29,21 +29,52 @@ async function main(): Promise<void> {
   const database = await openDatabase({ databaseUrl, dataDir: path.join(dataDir, 'pglite') });
   const simulator = createFleetSimulator({ seed: 1, extraAgencies: { count: 1, buses: BUSES } });
   // Background loops off: the figures are for the read path alone, with no refresh writing meanwhile.
-  const { app, deps } = await buildApp({ config, database, fleet: { provider: simulator, simulator }, background: false });
+  const { app, deps } = await buildApp({
+    config,
+    database,
+    fleet: { provider: simulator, simulator },
+    background: false,
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
 
-  const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'demo', password: 'demo-password' } });
+  const login = await app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { username: 'demo', password: 'demo-password' },
+  });
   const { token } = login.json<{ token: string }>();
-  const clients = (await app.inject({ method: 'GET', url: '/api/clients', headers: { authorization: `Bearer ${token}` } })).json<Client[]>();
+  const clients = (
+    await app.inject({ method: 'GET', url: '/api/clients', headers: { authorization: `Bearer ${token}` } })
+  ).json<Client[]>();
   const bench = clients.find((c) => c.name.startsWith('BENCH'));
   if (!bench) throw new Error('benchmark agency missing');
   const started = Date.now();
   await deps.mirror.syncFleet(bench.id);
-  const counts = (await app.inject({ method: 'GET', url: `/api/clients/${String(bench.id)}`, headers: { authorization: `Bearer ${token}` } })).json<Client>();
-  console.log(JSON.stringify({ ready: true, port, token, clientId: bench.id, vehicles: counts.vehicleCount, devices: counts.deviceCount, mirrorMs: Date.now() - started }));
-  const stop = () => void app.close().then(() => database.close()).then(() => process.exit(0));
+  const counts = (
+    await app.inject({
+      method: 'GET',
+      url: `/api/clients/${String(bench.id)}`,
+      headers: { authorization: `Bearer ${token}` },
+    })
+  ).json<Client>();
+  console.log(
+    JSON.stringify({
+      ready: true,
+      port,
+      token,
+      clientId: bench.id,
+      vehicles: counts.vehicleCount,
+      devices: counts.deviceCount,
+      mirrorMs: Date.now() - started,
+    }),
+  );
+  const stop = () =>
+    void app
+      .close()
+      .then(() => database.close())
+      .then(() => process.exit(0));
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);
 }

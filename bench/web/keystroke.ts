@@ -47,7 +47,11 @@ async function summaryText(page: Page): Promise<string> {
 
 export async function measureKeystrokes(page: Page, expectedVehicles: number): Promise<KeystrokeFigures> {
   const total = `Total: ${expectedVehicles.toLocaleString('en-US')} vehicles`;
-  await page.waitForFunction((text: string) => document.querySelector('p[aria-live="polite"]')?.textContent === text, { timeout: 60_000 }, total);
+  await page.waitForFunction(
+    (text: string) => document.querySelector('p[aria-live="polite"]')?.textContent === text,
+    { timeout: 60_000 },
+    total,
+  );
   const rowsInDom = await page.$$eval('ul[aria-label="Vehicles"] > li', (rows) => rows.length);
   await page.evaluate(() => {
     const input = document.querySelector('input[type="search"]');
@@ -55,7 +59,11 @@ export async function measureKeystrokes(page: Page, expectedVehicles: number): P
     if (!input || !region) throw new Error('vehicle search box or list not found');
     const state: BenchState = { down: 0, lastChange: 0, painted: 0 };
     window.__keystroke = state;
-    input.addEventListener('keydown', (e) => Object.assign(state, { down: e.timeStamp, lastChange: 0, painted: 0 }), { capture: true });
+    input.addEventListener(
+      'keydown',
+      (e) => Object.assign(state, { down: e.timeStamp, lastChange: 0, painted: 0 }),
+      { capture: true },
+    );
     // The end of a change is the next frame: rAF runs before the paint, the task after it runs after.
     // The box's own echo (React syncs its value attribute) is not the list.
     new MutationObserver((records) => {
@@ -96,5 +104,13 @@ export async function measureKeystrokes(page: Page, expectedVehicles: number): P
     }
   }
   const sorted = samples.map((s) => s.ms).sort((a, b) => a - b);
-  return { vehicles: expectedVehicles, rowsInDom, unchanged, samples, p50Ms: percentile(sorted, 50), p95Ms: percentile(sorted, 95), maxMs: sorted.at(-1) ?? Number.NaN };
+  return {
+    vehicles: expectedVehicles,
+    rowsInDom,
+    unchanged,
+    samples,
+    p50Ms: percentile(sorted, 50),
+    p95Ms: percentile(sorted, 95),
+    maxMs: sorted.at(-1) ?? Number.NaN,
+  };
 }

@@ -28,7 +28,13 @@ export interface LighthouseFigures {
 type Item = Record<string, unknown>;
 
 function detailItems(details: unknown): Item[] {
-  if (typeof details !== 'object' || details === null || !('items' in details) || !Array.isArray(details.items)) return [];
+  if (
+    typeof details !== 'object' ||
+    details === null ||
+    !('items' in details) ||
+    !Array.isArray(details.items)
+  )
+    return [];
   return details.items.filter((i): i is Item => typeof i === 'object' && i !== null);
 }
 
@@ -36,7 +42,12 @@ const kib = (bytes: unknown) => (typeof bytes === 'number' ? Math.round((bytes /
 const ms = (value: number | undefined) => (value === undefined ? null : Math.round(value));
 
 export async function runLighthouse(url: string, port: number): Promise<LighthouseFigures> {
-  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices'] });
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility', 'best-practices'],
+  });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`);
@@ -44,7 +55,13 @@ export async function runLighthouse(url: string, port: number): Promise<Lighthou
   const keep = process.env.BENCH_LHR_DIR;
   if (keep) {
     mkdirSync(keep, { recursive: true });
-    writeFileSync(path.join(keep, `${new URL(url).pathname.slice(1) || 'root'}-${lhr.fetchTime.replace(/[:.]/g, '-')}.json`), JSON.stringify(lhr));
+    writeFileSync(
+      path.join(
+        keep,
+        `${new URL(url).pathname.slice(1) || 'root'}-${lhr.fetchTime.replace(/[:.]/g, '-')}.json`,
+      ),
+      JSON.stringify(lhr),
+    );
   }
   const summary = detailItems(lhr.audits['resource-summary']?.details);
   const sizeOf = (type: string) => kib(summary.find((i) => i.resourceType === type)?.transferSize);
@@ -77,16 +94,25 @@ export async function runLighthouse(url: string, port: number): Promise<Lighthou
 }
 
 /** Runs Lighthouse `runs` times and keeps the run with the median performance score. */
-export async function medianLighthouse(url: string, port: number, runs: number, check: (f: LighthouseFigures) => void): Promise<{ median: LighthouseFigures; scores: (number | null)[] }> {
+export async function medianLighthouse(
+  url: string,
+  port: number,
+  runs: number,
+  check: (f: LighthouseFigures) => void,
+): Promise<{ median: LighthouseFigures; scores: (number | null)[] }> {
   const all: LighthouseFigures[] = [];
   for (let i = 0; i < runs; i++) {
     const figures = await runLighthouse(url, port).catch(async (error: unknown) => {
       // A busy machine sometimes loses the trace (NO_NAVSTART, NO_FCP); Lighthouse asks for a re-run.
-      console.log(`  run ${String(i + 1)} failed, once more: ${error instanceof Error ? error.message : String(error)}`);
+      console.log(
+        `  run ${String(i + 1)} failed, once more: ${error instanceof Error ? error.message : String(error)}`,
+      );
       return runLighthouse(url, port);
     });
     check(figures);
-    console.log(`  run ${String(i + 1)}: performance ${String(figures.performance)}, LCP ${String(figures.lcpMs)} ms, TBT ${String(figures.tbtMs)} ms, JS ${String(figures.scriptKiB)} KiB`);
+    console.log(
+      `  run ${String(i + 1)}: performance ${String(figures.performance)}, LCP ${String(figures.lcpMs)} ms, TBT ${String(figures.tbtMs)} ms, JS ${String(figures.scriptKiB)} KiB`,
+    );
     all.push(figures);
   }
   const sorted = [...all].sort((a, b) => (a.performance ?? 0) - (b.performance ?? 0));

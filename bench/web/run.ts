@@ -20,7 +20,16 @@ import { medianLighthouse, type LighthouseFigures } from './lighthouse.ts';
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../..');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
 
 interface Ready {
@@ -47,20 +56,34 @@ function startServer(): Promise<{ child: ChildProcess; ready: Ready }> {
   });
 }
 
-const load = () => loadavg().map((l) => l.toFixed(2)).join(' / ');
+const load = () =>
+  loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' / ');
 
 function expectPage(pathname: string, apiCall?: string) {
   return (f: LighthouseFigures) => {
-    if (new URL(f.finalUrl).pathname !== pathname) throw new Error(`${f.url} ended on ${f.finalUrl}: not measured as intended`);
-    if (apiCall && !f.apiCalls.includes(apiCall)) throw new Error(`${f.url} made no "${apiCall}" call (calls: ${f.apiCalls.join(', ')}): not signed in?`);
+    if (new URL(f.finalUrl).pathname !== pathname)
+      throw new Error(`${f.url} ended on ${f.finalUrl}: not measured as intended`);
+    if (apiCall && !f.apiCalls.includes(apiCall))
+      throw new Error(`${f.url} made no "${apiCall}" call (calls: ${f.apiCalls.join(', ')}): not signed in?`);
   };
 }
 
-function markdown(report: { date: string; machine: Record<string, string | number>; load: { before: string; after: string }; runs: number; pages: { figures: LighthouseFigures; scores: (number | null)[] }[]; keystroke: KeystrokeFigures }): string {
+function markdown(report: {
+  date: string;
+  machine: Record<string, string | number>;
+  load: { before: string; after: string };
+  runs: number;
+  pages: { figures: LighthouseFigures; scores: (number | null)[] }[];
+  keystroke: KeystrokeFigures;
+}): string {
   const { machine, keystroke: k } = report;
   const row = ({ figures: f, scores }: { figures: LighthouseFigures; scores: (number | null)[] }) =>
     `| ${new URL(f.url).pathname} | ${String(f.performance)} (${scores.map(String).join(', ')}) | ${String(f.accessibility)} | ${String(f.bestPractices)} | ${String(f.fcpMs)} | ${String(f.lcpMs)} | ${String(f.tbtMs)} | ${String(f.scriptKiB)} | ${String(f.totalKiB)} |`;
-  const failing = report.pages.flatMap(({ figures: f }) => (f.failing.length ? [`- ${new URL(f.url).pathname}: ${f.failing.join(', ')}`] : []));
+  const failing = report.pages.flatMap(({ figures: f }) =>
+    f.failing.length ? [`- ${new URL(f.url).pathname}: ${f.failing.join(', ')}`] : [],
+  );
   return [
     `# Web benchmark (${report.date.slice(0, 10)})`,
     '',
@@ -110,27 +133,48 @@ async function main(): Promise<void> {
       localStorage.setItem('rememberMe', 'true');
     }, ready.token);
     console.log('Lighthouse /clients (signed in)');
-    const clients = await medianLighthouse(`${base}/clients`, chrome.port, RUNS, expectPage('/clients', '/api/clients 200'));
+    const clients = await medianLighthouse(
+      `${base}/clients`,
+      chrome.port,
+      RUNS,
+      expectPage('/clients', '/api/clients 200'),
+    );
 
     await page.setViewport({ width: 390, height: 844, isMobile: true, hasTouch: true });
     await page.evaluate((id: number) => localStorage.setItem('selectedClientId', String(id)), ready.clientId);
     await page.goto(`${base}/vehicles`, { waitUntil: 'load', timeout: 60_000 });
     const keystroke = await measureKeystrokes(page, ready.vehicles);
-    console.log(`Vehicle search over ${String(keystroke.vehicles)} vehicles: p50 ${String(keystroke.p50Ms)} ms, p95 ${String(keystroke.p95Ms)} ms, max ${String(keystroke.maxMs)} ms (${String(keystroke.samples.length)} keys, ${String(keystroke.unchanged)} unchanged)`);
+    console.log(
+      `Vehicle search over ${String(keystroke.vehicles)} vehicles: p50 ${String(keystroke.p50Ms)} ms, p95 ${String(keystroke.p95Ms)} ms, max ${String(keystroke.maxMs)} ms (${String(keystroke.samples.length)} keys, ${String(keystroke.unchanged)} unchanged)`,
+    );
     await browser.disconnect();
     const after = load();
 
-    const machine = { cpus: cpus().length, cpuModel: cpus()[0]?.model ?? 'unknown', memoryGiB: Math.round(totalmem() / 2 ** 30), node: process.version };
+    const machine = {
+      cpus: cpus().length,
+      cpuModel: cpus()[0]?.model ?? 'unknown',
+      memoryGiB: Math.round(totalmem() / 2 ** 30),
+      node: process.version,
+    };
     const pages = [
       { figures: login.median, scores: login.scores },
       { figures: clients.median, scores: clients.scores },
     ];
-    const report = { date: new Date().toISOString(), machine, load: { before, after }, runs: RUNS, pages, keystroke };
+    const report = {
+      date: new Date().toISOString(),
+      machine,
+      load: { before, after },
+      runs: RUNS,
+      pages,
+      keystroke,
+    };
     const out = path.join(root, 'bench/results');
     writeFileSync(path.join(out, 'web-latest.json'), `${JSON.stringify(report, null, 2)}\n`);
     writeFileSync(path.join(out, 'web-latest.md'), markdown(report));
     for (const { figures } of pages) console.log(figures);
-    console.log(`Load average ${before} before, ${after} after. Wrote bench/results/web-latest.json and web-latest.md`);
+    console.log(
+      `Load average ${before} before, ${after} after. Wrote bench/results/web-latest.json and web-latest.md`,
+    );
   } finally {
     chrome.kill();
     child.kill('SIGTERM');

@@ -11,7 +11,9 @@ test.describe('sign-in', () => {
     await page.getByLabel('Password').fill(DEMO.password);
     await page.getByRole('checkbox', { name: 'Remember me on this device' }).click();
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect(page.getByText('Login successful', { exact: true })).toBeVisible({ timeout: SIGN_IN_TIMEOUT });
+    await expect(page.getByText('Login successful', { exact: true })).toBeVisible({
+      timeout: SIGN_IN_TIMEOUT,
+    });
     await expect(page.getByText(`Welcome back, ${DEMO.name}! (remembered)`, { exact: true })).toBeVisible();
     await expect(page).toHaveURL(/\/clients$/);
     await expect(page.getByRole('heading', { name: 'Select Client' })).toBeVisible();
@@ -27,7 +29,9 @@ test.describe('sign-in', () => {
     await page.getByLabel('Password').fill(DEMO.password);
     await expect(page.getByRole('checkbox', { name: 'Remember me on this device' })).not.toBeChecked();
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect(page.getByText(`Welcome back, ${DEMO.name}! (session only)`, { exact: true })).toBeVisible({ timeout: SIGN_IN_TIMEOUT });
+    await expect(page.getByText(`Welcome back, ${DEMO.name}! (session only)`, { exact: true })).toBeVisible({
+      timeout: SIGN_IN_TIMEOUT,
+    });
     await expect(page).toHaveURL(/\/clients$/);
     const stored = await storageSnapshot(page);
     expect(stored.session.token).toMatch(/.{20,}/);
@@ -111,7 +115,11 @@ test.describe('session', () => {
     await expect(page.getByText('Your session has ended')).toBeVisible();
     await expect(page).toHaveURL(/\/clients$/);
     const stored = await storageSnapshot(page);
-    expect([stored.local.token, stored.session.token, stored.local.selectedClientId]).toEqual([null, null, null]);
+    expect([stored.local.token, stored.session.token, stored.local.selectedClientId]).toEqual([
+      null,
+      null,
+      null,
+    ]);
     expect(warnings.some((w) => w.includes('token may be expired or invalid'))).toBe(true);
   });
 

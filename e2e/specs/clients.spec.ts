@@ -1,4 +1,16 @@
-import { NEWCOMER, RIVAL, expect, expectAccessible, openSignedIn, storageSnapshot, test, type ApiClient, type ApiOverview, type Page, watchResponses } from '../fixtures.ts';
+import {
+  NEWCOMER,
+  RIVAL,
+  expect,
+  expectAccessible,
+  openSignedIn,
+  storageSnapshot,
+  test,
+  type ApiClient,
+  type ApiOverview,
+  type Page,
+  watchResponses,
+} from '../fixtures.ts';
 
 const LABELS = { online: 'Online', unknown: 'Unknown', offline: 'Offline' } as const;
 
@@ -61,7 +73,9 @@ test('newcomer sees No Clients Available and can request access', async ({ page,
   const dialog = page.getByRole('dialog', { name: 'Request Access to New Client' });
   await dialog.getByRole('button', { name: 'Submit Request' }).click();
   await expect(dialog.getByText('Client name is required')).toBeVisible();
-  await expect(dialog.getByText('Please provide at least 10 characters explaining why you need access')).toBeVisible();
+  await expect(
+    dialog.getByText('Please provide at least 10 characters explaining why you need access'),
+  ).toBeVisible();
   await expectAccessible(page);
   await dialog.getByLabel('Client name').fill('Rural Connector');
   await dialog.getByLabel('Reason for access').fill('Installing GPS units on the new fleet');
@@ -71,7 +85,11 @@ test('newcomer sees No Clients Available and can request access', async ({ page,
   await expect(dialog).toBeHidden();
 });
 
-test('choosing an agency opens its overview with the API counts', async ({ signedInPage: page, api, demoToken }) => {
+test('choosing an agency opens its overview with the API counts', async ({
+  signedInPage: page,
+  api,
+  demoToken,
+}) => {
   const seen = watchResponses(page, '/overview', (body) => body as ApiOverview);
   const clients = await api.get<ApiClient[]>('/api/clients', demoToken);
   const metro = clients.find((c) => c.vehicleCount > 100);
@@ -85,8 +103,13 @@ test('choosing an agency opens its overview with the API counts', async ({ signe
 
   // Totals and device types are stable: compare them with an independent API answer.
   const api_ = await api.get<ApiOverview>(`/api/clients/${String(metro.id)}/overview`, demoToken);
-  await expect(page.getByRole('link', { name: `Total Vehicles ${n(api_.totalVehicles)}` })).toHaveAttribute('href', '/vehicles');
-  await expect(page.getByRole('link', { name: new RegExp(`^Total Devices ${n(api_.totalDevices)} `) })).toHaveAttribute('href', '/devices');
+  await expect(page.getByRole('link', { name: `Total Vehicles ${n(api_.totalVehicles)}` })).toHaveAttribute(
+    'href',
+    '/vehicles',
+  );
+  await expect(
+    page.getByRole('link', { name: new RegExp(`^Total Devices ${n(api_.totalDevices)} `) }),
+  ).toHaveAttribute('href', '/devices');
   await expect(page.getByRole('list', { name: 'Device types' }).getByRole('listitem')).toHaveText(
     (['GPS', 'Tablet', 'Router', 'APC', 'Other'] as const).map((t) => `${t}${n(api_.deviceTypes[t])}`),
   );
@@ -95,11 +118,9 @@ test('choosing an agency opens its overview with the API counts', async ({ signe
     const o = seen.latest();
     if (!o) throw new Error('no overview answer seen yet');
     for (const status of ['online', 'unknown', 'offline'] as const) {
-      await expect(page.getByRole('link', { name: `${LABELS[status]} ${n(o.vehicleStatus[status])}` })).toHaveAttribute(
-        'href',
-        `/vehicles?filter=${status}`,
-        { timeout: 500 },
-      );
+      await expect(
+        page.getByRole('link', { name: `${LABELS[status]} ${n(o.vehicleStatus[status])}` }),
+      ).toHaveAttribute('href', `/vehicles?filter=${status}`, { timeout: 500 });
     }
   }).toPass({ timeout: 15_000 });
 });
@@ -110,7 +131,9 @@ for (const status of ['online', 'unknown', 'offline'] as const) {
     const label = LABELS[status];
     await page.getByRole('link', { name: new RegExp(`^${label} \\d`) }).click();
     await expect(page).toHaveURL(new RegExp(`/vehicles\\?filter=${status}$`));
-    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Vehicles' })).toHaveAttribute('aria-current', 'page');
+    await expect(
+      page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Vehicles' }),
+    ).toHaveAttribute('aria-current', 'page');
   });
 }
 

@@ -36,7 +36,11 @@ async function chooseAgency(page: Page, agency: string): Promise<void> {
   await expect(page.getByRole('heading', { name: 'Fleet Overview' })).toBeVisible();
 }
 
-async function fleetOf(api: { get<T>(path: string, token: string): Promise<T> }, token: string, agency: string): Promise<Fleet> {
+async function fleetOf(
+  api: { get<T>(path: string, token: string): Promise<T> },
+  token: string,
+  agency: string,
+): Promise<Fleet> {
   const clients = await api.get<ApiClient[]>('/api/clients', token);
   const client = clients.find((c) => c.fullName === agency);
   if (!client) throw new Error(`${agency} is not among demo's clients`);
@@ -61,7 +65,9 @@ async function control(page: Page, path: string, data: unknown): Promise<void> {
 
 /** The row's summary button: its accessible name starts with the device id. */
 function deviceRow(page: Page, deviceId: string) {
-  return page.getByRole('list', { name: 'Devices' }).getByRole('button', { name: new RegExp(`^${escape(deviceId)}`) });
+  return page
+    .getByRole('list', { name: 'Devices' })
+    .getByRole('button', { name: new RegExp(`^${escape(deviceId)}`) });
 }
 
 /** Opens /devices?deviceId=…: that device comes expanded and the parameter leaves the URL. */
@@ -94,7 +100,14 @@ test.describe('the list', () => {
     await expect(page.getByText(/^Showing 50 of [\d,]+ devices$/)).toBeVisible(LOAD_TIMEOUT);
 
     const chips = page.getByRole('group', { name: 'Filter by type' }).getByRole('button');
-    await expect(chips).toHaveText([/^All \(/, /^GPS \(/, /^Tablet \(/, /^Router \(/, /^APC \(/, /^Other \(/]);
+    await expect(chips).toHaveText([
+      /^All \(/,
+      /^GPS \(/,
+      /^Tablet \(/,
+      /^Router \(/,
+      /^APC \(/,
+      /^Other \(/,
+    ]);
     await expect(page.getByText('Unassigned', { exact: true }).first()).toBeVisible();
     await expectAccessible(page);
 
@@ -120,7 +133,10 @@ test.describe('the list', () => {
   test('sorts by assignment, type or status, with a direction toggle', async ({ signedInPage: page }) => {
     await chooseAgency(page, VALLEY);
     await page.goto('/devices');
-    const first = page.getByRole('list', { name: 'Devices' }).getByRole('button', { expanded: false }).first();
+    const first = page
+      .getByRole('list', { name: 'Devices' })
+      .getByRole('button', { expanded: false })
+      .first();
     // Assignment, ascending: the unassigned devices come first.
     await expect(first).toContainText('Unassigned', LOAD_TIMEOUT);
     await page.getByRole('button', { name: 'Sort ascending' }).click();
@@ -145,13 +161,21 @@ test.describe('the list', () => {
   test('switches to cards and remembers it', async ({ signedInPage: page }) => {
     await chooseAgency(page, VALLEY);
     await page.goto('/devices');
-    await expect(page.getByRole('button', { name: 'List view' })).toHaveAttribute('aria-pressed', 'true', LOAD_TIMEOUT);
+    await expect(page.getByRole('button', { name: 'List view' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+      LOAD_TIMEOUT,
+    );
     await page.getByRole('button', { name: 'Cards view' }).click();
     await expect(page.getByRole('button', { name: 'Cards view' })).toHaveAttribute('aria-pressed', 'true');
     await expectAccessible(page);
 
     await page.reload();
-    await expect(page.getByRole('button', { name: 'Cards view' })).toHaveAttribute('aria-pressed', 'true', LOAD_TIMEOUT);
+    await expect(page.getByRole('button', { name: 'Cards view' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+      LOAD_TIMEOUT,
+    );
     await expect(page.getByRole('list', { name: 'Devices' })).toBeVisible(LOAD_TIMEOUT);
     await page.getByRole('button', { name: 'List view' }).click();
     await expect(page.getByRole('button', { name: 'List view' })).toHaveAttribute('aria-pressed', 'true');
@@ -159,10 +183,16 @@ test.describe('the list', () => {
 });
 
 test.describe('assignment', () => {
-  test('a spare opened by ?deviceId= is expanded, then assigned to a vehicle', async ({ signedInPage: page, api, demoToken }, testInfo) => {
+  test('a spare opened by ?deviceId= is expanded, then assigned to a vehicle', async ({
+    signedInPage: page,
+    api,
+    demoToken,
+  }, testInfo) => {
     // Each project takes a spare of its own type: the projects share one server.
     const type = testInfo.project.name === 'phone' ? 'APC' : 'Tablet';
-    const spare = (await fleetOf(api, demoToken, VALLEY)).devices.find((d) => d.type === type && d.vehicleId === null);
+    const spare = (await fleetOf(api, demoToken, VALLEY)).devices.find(
+      (d) => d.type === type && d.vehicleId === null,
+    );
     if (!spare) throw new Error(`no spare ${type} to assign`);
     await chooseAgency(page, VALLEY);
     await openDevice(page, spare.deviceId);
@@ -179,16 +209,33 @@ test.describe('assignment', () => {
     await dialog.getByRole('button', { name: `Assign to Vehicle ${label}` }).click();
 
     // A push the external system refused is reported after the server message.
-    await expect(page.getByText(/^1 devices (successfully assigned to the external system\.|assigned locally\.\.\.)/).first()).toBeVisible(LOAD_TIMEOUT);
-    await expect(page.getByRole('status', { name: 'Last change' })).toContainText(/Assigned: (reached the external system|saved locally only)/);
+    await expect(
+      page
+        .getByText(/^1 devices (successfully assigned to the external system\.|assigned locally\.\.\.)/)
+        .first(),
+    ).toBeVisible(LOAD_TIMEOUT);
+    await expect(page.getByRole('status', { name: 'Last change' })).toContainText(
+      /Assigned: (reached the external system|saved locally only)/,
+    );
     await expect(deviceRow(page, spare.deviceId)).toContainText(`Vehicle ${label}`);
   });
 
-  test('a device on another vehicle moves after a confirmation naming both, and its history shows it', async ({ signedInPage: page, api, demoToken }, testInfo) => {
+  test('a device on another vehicle moves after a confirmation naming both, and its history shows it', async ({
+    signedInPage: page,
+    api,
+    demoToken,
+  }, testInfo) => {
     // A headsign controller: type Other counts in no vehicle status, so no count moves.
     const { devices, vehicles } = await fleetOf(api, demoToken, METRO);
-    const device = pick(devices.filter((d) => d.type === 'Other' && d.vehicleId !== null), testInfo.project.name);
-    const target = pick(vehicles.filter((v) => v.id !== device.vehicleId), testInfo.project.name, 5);
+    const device = pick(
+      devices.filter((d) => d.type === 'Other' && d.vehicleId !== null),
+      testInfo.project.name,
+    );
+    const target = pick(
+      vehicles.filter((v) => v.id !== device.vehicleId),
+      testInfo.project.name,
+      5,
+    );
     const from = device.vehicleLabel ?? '';
     await chooseAgency(page, METRO);
     await openDevice(page, device.deviceId);
@@ -197,13 +244,19 @@ test.describe('assignment', () => {
     await chooseVehicle(page, `Reassign ${device.deviceId}`, target.vehicleId);
     await page.getByRole('button', { name: `Reassign to Vehicle ${target.vehicleId}` }).click();
     const confirm = page.getByRole('alertdialog', { name: 'Reassign Device?' });
-    await expect(confirm).toContainText(`${device.deviceId} is assigned to vehicle ${from}. Move it to vehicle ${target.vehicleId}?`);
+    await expect(confirm).toContainText(
+      `${device.deviceId} is assigned to vehicle ${from}. Move it to vehicle ${target.vehicleId}?`,
+    );
     await expectAccessible(page);
     await confirm.getByRole('button', { name: 'Reassign' }).click();
 
     await expect(toastTitle(page, 'Device Reassigned')).toBeVisible(LOAD_TIMEOUT);
-    await expect(page.getByText('1 devices successfully assigned to the external system.').first()).toBeVisible();
-    await expect(page.getByRole('status', { name: 'Last change' })).toContainText('Assigned: reached the external system.');
+    await expect(
+      page.getByText('1 devices successfully assigned to the external system.').first(),
+    ).toBeVisible();
+    await expect(page.getByRole('status', { name: 'Last change' })).toContainText(
+      'Assigned: reached the external system.',
+    );
     await expect(deviceRow(page, device.deviceId)).toContainText(`Vehicle ${target.vehicleId}`);
 
     await page.getByRole('link', { name: 'Details and history' }).click();
@@ -216,19 +269,30 @@ test.describe('assignment', () => {
     await expectAccessible(page);
   });
 
-  test('unassigning changes the vehicle counts on the overview too', async ({ signedInPage: page, api, demoToken }, testInfo) => {
+  test('unassigning changes the vehicle counts on the overview too', async ({
+    signedInPage: page,
+    api,
+    demoToken,
+  }, testInfo) => {
     // A vehicle whose one online device (not a GPS unit, not the tablet another journey switches
     // off) goes: without it the vehicle turns from unknown to offline.
     const { devices } = await fleetOf(api, demoToken, METRO);
     const switchedOff = devices.find((d) => d.status === 'online' && d.type === 'Tablet')?.deviceId;
     const byVehicle = new Map<number, ApiDevice[]>();
     for (const d of devices) {
-      if (d.vehicleId !== null && d.type !== 'Other') byVehicle.set(d.vehicleId, [...(byVehicle.get(d.vehicleId) ?? []), d]);
+      if (d.vehicleId !== null && d.type !== 'Other')
+        byVehicle.set(d.vehicleId, [...(byVehicle.get(d.vehicleId) ?? []), d]);
     }
     const onlyOnline = [...byVehicle.values()].flatMap((list) => {
       const online = list.filter((d) => d.status === 'online');
       const [only] = online;
-      return online.length === 1 && list.length > 1 && only && only.type !== 'GPS' && only.deviceId !== switchedOff ? [only] : [];
+      return online.length === 1 &&
+        list.length > 1 &&
+        only &&
+        only.type !== 'GPS' &&
+        only.deviceId !== switchedOff
+        ? [only]
+        : [];
     });
     const device = pick(onlyOnline, testInfo.project.name);
 
@@ -241,11 +305,15 @@ test.describe('assignment', () => {
     await openDevice(page, device.deviceId);
     await page.getByRole('button', { name: 'Unassign', exact: true }).click();
     const confirm = page.getByRole('alertdialog', { name: 'Unassign Device?' });
-    await expect(confirm).toContainText(`Remove ${device.deviceId} from vehicle ${device.vehicleLabel ?? ''}?`);
+    await expect(confirm).toContainText(
+      `Remove ${device.deviceId} from vehicle ${device.vehicleLabel ?? ''}?`,
+    );
     await expectAccessible(page);
     await confirm.getByRole('button', { name: 'Unassign' }).click();
     await expect(toastTitle(page, 'Device Unassigned')).toBeVisible(LOAD_TIMEOUT);
-    await expect(page.getByRole('status', { name: 'Last change' })).toContainText('Unassigned: reached the external system.');
+    await expect(page.getByRole('status', { name: 'Last change' })).toContainText(
+      'Unassigned: reached the external system.',
+    );
     await expect(deviceRow(page, device.deviceId)).toContainText('Unassigned');
 
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Overview' }).click();
@@ -257,10 +325,17 @@ test.describe('assignment', () => {
 
 test.describe('Create Device', () => {
   type Creatable = 'GPS' | 'Tablet' | 'Router' | 'APC';
-  const SYSTEM: Record<Creatable, string> = { GPS: 'CalAmp LMU-3640', Tablet: 'Samsung Galaxy Tab Active MDT', Router: 'Cradlepoint IBR900', APC: 'APS2 Rear' };
+  const SYSTEM: Record<Creatable, string> = {
+    GPS: 'CalAmp LMU-3640',
+    Tablet: 'Samsung Galaxy Tab Active MDT',
+    Router: 'Cradlepoint IBR900',
+    APC: 'APS2 Rear',
+  };
 
   for (const type of ['GPS', 'Tablet', 'Router', 'APC'] as const) {
-    test(`creates ${type === 'APC' ? 'an' : 'a'} ${type} device with its required fields`, async ({ signedInPage: page }, testInfo) => {
+    test(`creates ${type === 'APC' ? 'an' : 'a'} ${type} device with its required fields`, async ({
+      signedInPage: page,
+    }, testInfo) => {
       const stamp = `${testInfo.project.name === 'phone' ? '1' : '2'}${String(Date.now()).slice(-7)}`;
       const name = `${type} e2e ${testInfo.project.name} ${stamp}`;
       await chooseAgency(page, VALLEY);
@@ -272,7 +347,8 @@ test.describe('Create Device', () => {
       await expect(system).toBeVisible(LOAD_TIMEOUT);
       // Only the systems of the type are offered.
       await expect(system.getByRole('option')).toContainText([SYSTEM[type]]);
-      for (const other of Object.values(SYSTEM).filter((s) => s !== SYSTEM[type])) await expect(system.getByRole('option', { name: other })).toHaveCount(0);
+      for (const other of Object.values(SYSTEM).filter((s) => s !== SYSTEM[type]))
+        await expect(system.getByRole('option', { name: other })).toHaveCount(0);
 
       // Name and system are required for every type.
       await dialog.getByRole('button', { name: 'Create Device' }).click();
@@ -299,7 +375,9 @@ test.describe('Create Device', () => {
       }
       if (type === 'APC') {
         await expect(dialog.getByLabel(/^Height to floor/)).toHaveAttribute('aria-invalid', 'true');
-        await expect(dialog.getByText('Required fields missing for selected device type').first()).toBeVisible();
+        await expect(
+          dialog.getByText('Required fields missing for selected device type').first(),
+        ).toBeVisible();
         await dialog.getByLabel(/^Height to floor/).fill('14.5');
         await dialog.getByLabel(/^Height to street/).fill('32');
         await dialog.getByRole('checkbox', { name: 'Has Stairs' }).check();
@@ -312,7 +390,9 @@ test.describe('Create Device', () => {
       await expect(toastTitle(page, 'Device Created')).toBeVisible(LOAD_TIMEOUT);
       await expect(dialog).toHaveCount(0);
       // The new device is shown, expanded.
-      const row = page.getByRole('list', { name: 'Devices' }).getByRole('button', { name: new RegExp(escape(name)) });
+      const row = page
+        .getByRole('list', { name: 'Devices' })
+        .getByRole('button', { name: new RegExp(escape(name)) });
       await expect(row).toHaveAttribute('aria-expanded', 'true', LOAD_TIMEOUT);
       await expect(row).toContainText('Unassigned');
     });
@@ -320,10 +400,21 @@ test.describe('Create Device', () => {
 });
 
 test.describe('control panel', () => {
-  test('!R0 to an online GPS unit is sent once and read into status checks', async ({ signedInPage: page, api, demoToken }, testInfo) => {
+  test('!R0 to an online GPS unit is sent once and read into status checks', async ({
+    signedInPage: page,
+    api,
+    demoToken,
+  }, testInfo) => {
     const { devices } = await fleetOf(api, demoToken, VALLEY);
     const gps = pick(
-      devices.filter((d) => d.type === 'GPS' && d.status === 'online' && d.phone !== null && d.navigatorDeviceId !== null && d.vehicleId !== null),
+      devices.filter(
+        (d) =>
+          d.type === 'GPS' &&
+          d.status === 'online' &&
+          d.phone !== null &&
+          d.navigatorDeviceId !== null &&
+          d.vehicleId !== null,
+      ),
       testInfo.project.name,
     );
     const sent: string[] = [];
@@ -338,7 +429,13 @@ test.describe('control panel', () => {
 
     const checks = panel.getByRole('list', { name: 'Status checks' });
     await expect(checks.getByRole('listitem')).toHaveText(
-      [/^Signal strength: Pass-\d+ dBm/, /^Data session: PassUp, IP /, /^Server acknowledged: PassAcknowledged/, /^GPS antenna and fix: Pass3D fix, \d+ satellites/, /^Input voltage: Pass\d+\.\d V, ignition on/],
+      [
+        /^Signal strength: Pass-\d+ dBm/,
+        /^Data session: PassUp, IP /,
+        /^Server acknowledged: PassAcknowledged/,
+        /^GPS antenna and fix: Pass3D fix, \d+ satellites/,
+        /^Input voltage: Pass\d+\.\d V, ignition on/,
+      ],
       LOAD_TIMEOUT,
     );
     await expect(panel.getByText('!R0: Reply received')).toBeVisible();
@@ -347,16 +444,31 @@ test.describe('control panel', () => {
     await expectAccessible(page);
   });
 
-  async function onlineTablet(api: { get<T>(path: string, token: string): Promise<T> }, token: string, project: string, skip: number) {
+  async function onlineTablet(
+    api: { get<T>(path: string, token: string): Promise<T> },
+    token: string,
+    project: string,
+    skip: number,
+  ) {
     const { devices } = await fleetOf(api, token, VALLEY);
     return pick(
-      devices.filter((d) => d.type === 'Tablet' && d.status === 'online' && d.navigatorDeviceId !== null && d.vehicleId !== null),
+      devices.filter(
+        (d) =>
+          d.type === 'Tablet' &&
+          d.status === 'online' &&
+          d.navigatorDeviceId !== null &&
+          d.vehicleId !== null,
+      ),
       project,
       skip,
     );
   }
 
-  test('a tablet software update installs the production version chosen', async ({ signedInPage: page, api, demoToken }, testInfo) => {
+  test('a tablet software update installs the production version chosen', async ({
+    signedInPage: page,
+    api,
+    demoToken,
+  }, testInfo) => {
     const tablet = await onlineTablet(api, demoToken, testInfo.project.name, 0);
     await chooseAgency(page, VALLEY);
     await openDevice(page, tablet.deviceId);
@@ -364,7 +476,9 @@ test.describe('control panel', () => {
     const update = panel.getByRole('region', { name: 'Software Update' });
     await expect(update.getByRole('button', { name: 'Install Update' })).toBeDisabled(LOAD_TIMEOUT);
     await update.getByLabel('Production version').selectOption('5.12.3');
-    await expect(panel.getByRole('region', { name: 'Additional Software' }).getByLabel('Add-on')).toBeVisible();
+    await expect(
+      panel.getByRole('region', { name: 'Additional Software' }).getByLabel('Add-on'),
+    ).toBeVisible();
     await update.getByRole('button', { name: 'Install Update' }).click();
 
     const result = panel.getByRole('region', { name: 'Operation result' });
@@ -375,7 +489,11 @@ test.describe('control panel', () => {
     await expectAccessible(page);
   });
 
-  test('a tablet operation fails while the simulator injects errors, and works once they stop', async ({ signedInPage: page, api, demoToken }, testInfo) => {
+  test('a tablet operation fails while the simulator injects errors, and works once they stop', async ({
+    signedInPage: page,
+    api,
+    demoToken,
+  }, testInfo) => {
     const tablet = await onlineTablet(api, demoToken, testInfo.project.name, 1);
     await chooseAgency(page, VALLEY);
     await openDevice(page, tablet.deviceId);
@@ -385,22 +503,34 @@ test.describe('control panel', () => {
       await panel.getByRole('button', { name: 'Query MDT' }).click();
       const failure = panel.getByRole('alert');
       await expect(failure).toContainText('Operation Failed', LOAD_TIMEOUT);
-      await expect(failure).toContainText('The fleet tracking system cannot be reached. Please try again shortly.');
+      await expect(failure).toContainText(
+        'The fleet tracking system cannot be reached. Please try again shortly.',
+      );
       await expect(toastTitle(page, 'Operation Failed')).toBeVisible();
       await expectAccessible(page);
     } finally {
       await control(page, `devices/${encodeURIComponent(tablet.deviceId)}/failures`, { outage: false });
     }
     await panel.getByRole('button', { name: 'Query MDT' }).click();
-    await expect(panel.getByRole('region', { name: 'Operation result' })).toContainText('Query MDT: done', LOAD_TIMEOUT);
+    await expect(panel.getByRole('region', { name: 'Operation result' })).toContainText(
+      'Query MDT: done',
+      LOAD_TIMEOUT,
+    );
     await expect(panel.getByRole('region', { name: 'Operation result' })).toContainText('Tablet answered');
   });
 });
 
-test('Sync Check reports a conflict made in the external system while a local change waits', async ({ signedInPage: page, api, demoToken }, testInfo) => {
+test('Sync Check reports a conflict made in the external system while a local change waits', async ({
+  signedInPage: page,
+  api,
+  demoToken,
+}, testInfo) => {
   // A spare headsign controller (type Other: no vehicle status moves).
   const { devices, vehicles } = await fleetOf(api, demoToken, METRO);
-  const device = pick(devices.filter((d) => d.type === 'Other' && d.vehicleId === null), testInfo.project.name);
+  const device = pick(
+    devices.filter((d) => d.type === 'Other' && d.vehicleId === null),
+    testInfo.project.name,
+  );
   const here = pick(vehicles, testInfo.project.name, 10);
   const there = pick(vehicles, testInfo.project.name, 11);
   const failures = `devices/${encodeURIComponent(device.deviceId)}/failures`;
@@ -413,10 +543,14 @@ test('Sync Check reports a conflict made in the external system while a local ch
     await chooseVehicle(page, `Assign ${device.deviceId}`, here.vehicleId);
     await page.getByRole('button', { name: `Assign to Vehicle ${here.vehicleId}` }).click();
     await expect(page.getByText('1 devices assigned locally...').first()).toBeVisible(LOAD_TIMEOUT);
-    await expect(page.getByRole('status', { name: 'Last change' })).toContainText('Assigned: saved locally only');
+    await expect(page.getByRole('status', { name: 'Last change' })).toContainText(
+      'Assigned: saved locally only',
+    );
 
     // ...while someone assigns it elsewhere in the external system's own screens.
-    await control(page, `devices/${encodeURIComponent(device.deviceId)}/assign-externally`, { vehicleId: there.vehicleId });
+    await control(page, `devices/${encodeURIComponent(device.deviceId)}/assign-externally`, {
+      vehicleId: there.vehicleId,
+    });
     await page.getByRole('button', { name: 'Sync Check' }).click();
     const result = page.getByRole('status', { name: 'Sync check result' });
     await expect(result).toContainText(/[1-9][\d,]* conflicts/, LOAD_TIMEOUT);

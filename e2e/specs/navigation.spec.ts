@@ -6,7 +6,9 @@ test('unknown paths show the 404 page', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'Back to Clients' })).toBeVisible();
 });
 
-test('the back button walks the route history, then falls back to /clients', async ({ signedInPage: page }) => {
+test('the back button walks the route history, then falls back to /clients', async ({
+  signedInPage: page,
+}) => {
   await expect(page.getByRole('button', { name: 'Back to Clients' })).toHaveCount(0);
   await page.getByRole('button', { name: /Valley Vista Transit/ }).click();
   await expect(page.getByRole('heading', { name: 'Fleet Overview' })).toBeVisible();
@@ -43,5 +45,7 @@ test('with no earlier route the back button goes to /clients', async ({ signedIn
 test('the deviceId parameter is removed from the devices URL', async ({ signedInPage: page }) => {
   await page.goto('/devices?deviceId=GPS-0001');
   await expect(page).toHaveURL(/\/devices$/);
-  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Devices' })).toHaveAttribute('aria-current', 'page');
+  await expect(
+    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Devices' }),
+  ).toHaveAttribute('aria-current', 'page');
 });

@@ -1,4 +1,12 @@
-import { RIVAL, expect, expectAccessible, openSignedIn, test, type ApiClient, type Page } from '../fixtures.ts';
+import {
+  RIVAL,
+  expect,
+  expectAccessible,
+  openSignedIn,
+  test,
+  type ApiClient,
+  type Page,
+} from '../fixtures.ts';
 
 interface ApiDevice {
   deviceId: string;
@@ -31,7 +39,11 @@ async function control(page: Page, path: string, data: unknown): Promise<void> {
 
 // The simulator runs with SIMULATOR_STATUS_CHANGES=0 here: statuses change only when a test says
 // so. Each project watches its own agency, so the two never change each other's counts.
-test('a device going offline in the simulator shows in the counts within one refresh', async ({ page, api, demoToken }, testInfo) => {
+test('a device going offline in the simulator shows in the counts within one refresh', async ({
+  page,
+  api,
+  demoToken,
+}, testInfo) => {
   test.setTimeout(90_000);
   const phone = testInfo.project.name === 'phone';
   const token = phone ? await api.login(RIVAL) : demoToken;
@@ -79,7 +91,10 @@ test.describe('quick device assignment', () => {
     await page.getByRole('button', { name: 'Search a vehicle ID' }).click();
     await page.getByRole('searchbox', { name: 'Vehicle ID' }).fill(vehicleId);
     await page.getByRole('button', { name: new RegExp(`^Vehicle ${vehicleId}\\b`) }).click();
-    await expect(page.getByRole('button', { name: new RegExp(`^Vehicle ${vehicleId}\\b`) })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('button', { name: new RegExp(`^Vehicle ${vehicleId}\\b`) })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
   }
 
   async function findDevice(page: Page, deviceId: string): Promise<void> {
@@ -87,7 +102,11 @@ test.describe('quick device assignment', () => {
     await page.getByRole('button', { name: 'Find' }).click();
   }
 
-  test('assigns a spare device, then moves it after a confirmation naming both vehicles', async ({ signedInPage: page, api, demoToken }, testInfo) => {
+  test('assigns a spare device, then moves it after a confirmation naming both vehicles', async ({
+    signedInPage: page,
+    api,
+    demoToken,
+  }, testInfo) => {
     test.setTimeout(90_000);
     const { clientId, devices, vehicles } = await metroFleet(api, demoToken);
     // Each project takes its own spare and vehicles, so parallel runs never share a subject.
@@ -108,7 +127,9 @@ test.describe('quick device assignment', () => {
     await expectAccessible(page);
     await page.getByRole('button', { name: 'Assign Device' }).click();
     await expect(toastTitle(page, 'Device Assigned')).toBeVisible();
-    await expect(page.getByText('1 devices successfully assigned to the external system.').first()).toBeVisible();
+    await expect(
+      page.getByText('1 devices successfully assigned to the external system.').first(),
+    ).toBeVisible();
     const assigned = await api.get<ApiDevice>(`/api/devices/${spare.deviceId}`, demoToken);
     expect(assigned.vehicleId).toBe(first.id);
 
@@ -119,12 +140,16 @@ test.describe('quick device assignment', () => {
     await expect(page.getByText(`On vehicle ${first.vehicleId}`)).toBeVisible();
     await page.getByRole('button', { name: 'Assign Device' }).click();
     const confirm = page.getByRole('alertdialog', { name: 'Reassign Device?' });
-    await expect(confirm).toContainText(`${spare.deviceId} is assigned to vehicle ${first.vehicleId}. Move it to vehicle ${second.vehicleId}?`);
+    await expect(confirm).toContainText(
+      `${spare.deviceId} is assigned to vehicle ${first.vehicleId}. Move it to vehicle ${second.vehicleId}?`,
+    );
     await expectAccessible(page);
     await confirm.getByRole('button', { name: 'Reassign' }).click();
     await expect(confirm).toBeHidden();
     await expect(toastTitle(page, 'Device Assigned')).toBeVisible();
-    await expect.poll(async () => (await api.get<ApiDevice>(`/api/devices/${spare.deviceId}`, demoToken)).vehicleId).toBe(second.id);
+    await expect
+      .poll(async () => (await api.get<ApiDevice>(`/api/devices/${spare.deviceId}`, demoToken)).vehicleId)
+      .toBe(second.id);
 
     // Put the spare back for the next run on this server.
     const back = await page.request.post('/api/devices/unassign', {
@@ -134,7 +159,11 @@ test.describe('quick device assignment', () => {
     expect(back.status()).toBe(200);
   });
 
-  test('an unknown device ID is not found and nothing is assigned', async ({ signedInPage: page, api, demoToken }) => {
+  test('an unknown device ID is not found and nothing is assigned', async ({
+    signedInPage: page,
+    api,
+    demoToken,
+  }) => {
     const { vehicles } = await metroFleet(api, demoToken);
     const vehicle = vehicles[5];
     if (!vehicle) throw new Error('the metro agency has vehicles');

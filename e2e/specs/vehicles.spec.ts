@@ -1,7 +1,17 @@
 import { expect, expectAccessible, test } from '../fixtures.ts';
 import { test as cameraTest } from '../support/camera-test.ts';
 import { jpegSize } from '../support/jpeg-size.ts';
-import { agencyVehicles, offlineVehiclesLeft, createVehicle, expandVehicle, openVehicles, rowButton, toastTitle, uniqueId, vehicleList } from '../support/vehicle-journey.ts';
+import {
+  agencyVehicles,
+  offlineVehiclesLeft,
+  createVehicle,
+  expandVehicle,
+  openVehicles,
+  rowButton,
+  toastTitle,
+  uniqueId,
+  vehicleList,
+} from '../support/vehicle-journey.ts';
 
 // Journeys with several dialogs against a server that simulates a live fleet: give them room.
 test.describe.configure({ timeout: 120_000 });
@@ -24,9 +34,11 @@ test('filter from ?filter=, search and expand a row', async ({ signedInPage: pag
   await expect(page.getByText(/^Found \d+ vehicles?$/)).toBeVisible();
   await rowButton(page, target.vehicleId).click();
   await expect(rowButton(page, target.vehicleId)).toHaveAttribute('aria-expanded', 'true');
-  for (const label of ['Description', 'Route', 'VIN', 'Seated capacity', 'Doors']) await expect(page.getByText(label, { exact: true })).toBeVisible();
+  for (const label of ['Description', 'Route', 'VIN', 'Seated capacity', 'Doors'])
+    await expect(page.getByText(label, { exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { name: /Connected devices/ })).toBeVisible();
-  for (const action of ['Vehicle Info', 'Add Device', 'Add Picture', 'Add Notes']) await expect(page.getByRole('button', { name: action })).toBeVisible();
+  for (const action of ['Vehicle Info', 'Add Device', 'Add Picture', 'Add Notes'])
+    await expect(page.getByRole('button', { name: action })).toBeVisible();
 
   // Add Device: a type filter, the unassigned devices of that type and the devices feature's Create Device dialog.
   await page.getByRole('button', { name: 'Add Device' }).click();
@@ -44,7 +56,9 @@ test('filter from ?filter=, search and expand a row', async ({ signedInPage: pag
   await expect(page.getByText('No vehicles found')).toBeVisible();
 });
 
-test('create a vehicle (duplicate rejected), then edit it with validation, VIN decode and save', async ({ signedInPage: page }) => {
+test('create a vehicle (duplicate rejected), then edit it with validation, VIN decode and save', async ({
+  signedInPage: page,
+}) => {
   await openVehicles(page);
   await page.getByRole('button', { name: 'Add Vehicle' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add New Vehicle' });
@@ -66,8 +80,13 @@ test('create a vehicle (duplicate rejected), then edit it with validation, VIN d
   // The same id in another case is now a duplicate.
   await page.getByRole('button', { name: 'Add Vehicle' }).click();
   await page.getByRole('dialog', { name: 'Add New Vehicle' }).getByLabel('Vehicle ID').fill(id.toUpperCase());
-  await page.getByRole('dialog', { name: 'Add New Vehicle' }).getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByRole('dialog', { name: 'Add New Vehicle' }).getByRole('alert')).toHaveText(`Vehicle ${id.toUpperCase()} already exists`);
+  await page
+    .getByRole('dialog', { name: 'Add New Vehicle' })
+    .getByRole('button', { name: 'Continue' })
+    .click();
+  await expect(page.getByRole('dialog', { name: 'Add New Vehicle' }).getByRole('alert')).toHaveText(
+    `Vehicle ${id.toUpperCase()} already exists`,
+  );
   await page.keyboard.press('Escape');
 
   await page.getByRole('searchbox', { name: 'Search vehicles' }).fill(id);
@@ -102,40 +121,53 @@ test('create a vehicle (duplicate rejected), then edit it with validation, VIN d
   await expect(vehicleList(page).getByText('15GGD2716D1182194')).toBeVisible();
 });
 
-cameraTest('Add Picture: capture, preview, retake, a type required, then saved', async ({ filming, api, request, demoToken }) => {
-  const page = await filming(); // Chromium's own test pattern
-  const vehicle = await createVehicle(api, request, demoToken, uniqueId('PIC'));
-  await openVehicles(page);
-  await expandVehicle(page, vehicle.vehicleId);
-  await page.getByRole('button', { name: 'Add Picture' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Add Picture' });
-  await expect(dialog.getByRole('button', { name: 'Capture' })).toBeEnabled();
-  await expectAccessible(page);
+cameraTest(
+  'Add Picture: capture, preview, retake, a type required, then saved',
+  async ({ filming, api, request, demoToken }) => {
+    const page = await filming(); // Chromium's own test pattern
+    const vehicle = await createVehicle(api, request, demoToken, uniqueId('PIC'));
+    await openVehicles(page);
+    await expandVehicle(page, vehicle.vehicleId);
+    await page.getByRole('button', { name: 'Add Picture' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add Picture' });
+    await expect(dialog.getByRole('button', { name: 'Capture' })).toBeEnabled();
+    await expectAccessible(page);
 
-  await dialog.getByRole('button', { name: 'Capture' }).click();
-  await expect(dialog.getByRole('img', { name: 'Captured photo preview' })).toBeVisible();
-  await dialog.getByRole('button', { name: 'Retake' }).click();
-  await expect(dialog.getByRole('img', { name: 'Captured photo preview' })).toBeHidden();
-  await dialog.getByRole('button', { name: 'Capture' }).click();
-  await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(dialog.getByText('Photo type is required')).toBeVisible();
-  await expectAccessible(page);
+    await dialog.getByRole('button', { name: 'Capture' }).click();
+    await expect(dialog.getByRole('img', { name: 'Captured photo preview' })).toBeVisible();
+    await dialog.getByRole('button', { name: 'Retake' }).click();
+    await expect(dialog.getByRole('img', { name: 'Captured photo preview' })).toBeHidden();
+    await dialog.getByRole('button', { name: 'Capture' }).click();
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog.getByText('Photo type is required')).toBeVisible();
+    await expectAccessible(page);
 
-  await dialog.getByRole('combobox', { name: 'Photo type' }).click();
-  await page.getByRole('option', { name: 'After' }).click();
-  await expect(dialog.getByText('Photo type is required')).toBeHidden();
-  await dialog.getByLabel('Description (optional)').fill('GPS antenna on the roof');
-  await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(toastTitle(page, 'Photo Saved')).toBeVisible();
-  await expect(dialog).toBeHidden();
+    await dialog.getByRole('combobox', { name: 'Photo type' }).click();
+    await page.getByRole('option', { name: 'After' }).click();
+    await expect(dialog.getByText('Photo type is required')).toBeHidden();
+    await dialog.getByLabel('Description (optional)').fill('GPS antenna on the roof');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(toastTitle(page, 'Photo Saved')).toBeVisible();
+    await expect(dialog).toBeHidden();
 
-  const photos = await api.get<{ photoType: string; description: string | null; photoData: string }[]>(`/api/photos/vehicle/${String(vehicle.id)}`, demoToken);
-  expect(photos.map(({ photoType, description }) => ({ photoType, description }))).toEqual([{ photoType: 'after', description: 'GPS antenna on the roof' }]);
-  // §9: a JPEG from the camera at the preferred 1920x1080 (the fake camera offers it).
-  expect(jpegSize(photos[0]?.photoData ?? '')).toEqual({ width: 1920, height: 1080 });
-});
+    const photos = await api.get<{ photoType: string; description: string | null; photoData: string }[]>(
+      `/api/photos/vehicle/${String(vehicle.id)}`,
+      demoToken,
+    );
+    expect(photos.map(({ photoType, description }) => ({ photoType, description }))).toEqual([
+      { photoType: 'after', description: 'GPS antenna on the roof' },
+    ]);
+    // §9: a JPEG from the camera at the preferred 1920x1080 (the fake camera offers it).
+    expect(jpegSize(photos[0]?.photoData ?? '')).toEqual({ width: 1920, height: 1080 });
+  },
+);
 
-test('Add Notes: type and content required, blank never sent, then saved', async ({ signedInPage: page, api, request, demoToken }) => {
+test('Add Notes: type and content required, blank never sent, then saved', async ({
+  signedInPage: page,
+  api,
+  request,
+  demoToken,
+}) => {
   const vehicle = await createVehicle(api, request, demoToken, uniqueId('NOTE'));
   const posts: string[] = [];
   page.on('request', (r) => {
@@ -162,15 +194,25 @@ test('Add Notes: type and content required, blank never sent, then saved', async
   await expect(dialog).toBeHidden();
 
   expect(posts).toHaveLength(1);
-  const notes = await api.get<{ noteType: string; content: string }[]>(`/api/notes/vehicle/${String(vehicle.id)}`, demoToken);
-  expect(notes.map(({ noteType, content }) => ({ noteType, content }))).toEqual([{ noteType: 'issue', content: 'Router cable chafed behind the driver seat' }]);
+  const notes = await api.get<{ noteType: string; content: string }[]>(
+    `/api/notes/vehicle/${String(vehicle.id)}`,
+    demoToken,
+  );
+  expect(notes.map(({ noteType, content }) => ({ noteType, content }))).toEqual([
+    { noteType: 'issue', content: 'Router cable chafed behind the driver seat' },
+  ]);
 });
 
 test.describe('offline', () => {
   // The app shell comes from the service worker once the connection is gone.
   test.use({ serviceWorkers: 'allow' });
 
-  test('the cached list with its toast; a vehicle created offline is sent when back online', async ({ signedInPage: page, context, api, demoToken }) => {
+  test('the cached list with its toast; a vehicle created offline is sent when back online', async ({
+    signedInPage: page,
+    context,
+    api,
+    demoToken,
+  }) => {
     await openVehicles(page);
     const total = page.getByText(/^Total: \d+ vehicles$/);
     const totalText = (await total.textContent()) ?? '';
@@ -184,15 +226,23 @@ test.describe('offline', () => {
 
     await context.setOffline(true);
     await page.reload();
-    await expect(page.getByText(`Loaded ${count} vehicles from cache. Connect to internet for latest updates.`).first()).toBeVisible({ timeout: 15_000 });
+    await expect(
+      page.getByText(`Loaded ${count} vehicles from cache. Connect to internet for latest updates.`).first(),
+    ).toBeVisible({ timeout: 15_000 });
     await expect(page.getByText(/^Offline copy from/)).toBeVisible();
     await expect(page.getByText(totalText)).toBeVisible();
 
     const id = uniqueId('OFF');
     await page.getByRole('button', { name: 'Add Vehicle' }).click();
     await page.getByRole('dialog', { name: 'Add New Vehicle' }).getByLabel('Vehicle ID').fill(id);
-    await page.getByRole('dialog', { name: 'Add New Vehicle' }).getByRole('button', { name: 'Continue' }).click();
-    await page.getByRole('dialog', { name: 'Confirm Vehicle Creation' }).getByRole('button', { name: 'Create Vehicle' }).click();
+    await page
+      .getByRole('dialog', { name: 'Add New Vehicle' })
+      .getByRole('button', { name: 'Continue' })
+      .click();
+    await page
+      .getByRole('dialog', { name: 'Confirm Vehicle Creation' })
+      .getByRole('button', { name: 'Create Vehicle' })
+      .click();
     await expect(page.getByText(/You are offline: vehicle .* is saved on this device/).first()).toBeVisible();
     await page.getByRole('searchbox', { name: 'Search vehicles' }).fill(id);
     await expect(rowButton(page, id)).toContainText('Pending sync');

@@ -51,16 +51,26 @@ test.describe('an import label turned sideways', () => {
 });
 
 test.describe('a barcode that is not a VIN', () => {
-  test('is reported and never fills the VIN field; manual entry stays open', async ({ filming, api, request, demoToken }) => {
+  test('is reported and never fills the VIN field; manual entry stays open', async ({
+    filming,
+    api,
+    request,
+    demoToken,
+  }) => {
     const page = await filming(NOT_A_VIN);
     const vehicle = await createVehicle(api, request, demoToken, uniqueId('SCAN'));
     const { editor, scanner } = await openScanner(page, vehicle.vehicleId);
-    await expect(scanner.getByRole('alert')).toHaveText('Read “FLEET-ASSET-1342”, which is not a valid VIN. Keep the VIN label steady and in view.', {
-      timeout: 20_000,
-    });
+    await expect(scanner.getByRole('alert')).toHaveText(
+      'Read “FLEET-ASSET-1342”, which is not a valid VIN. Keep the VIN label steady and in view.',
+      {
+        timeout: 20_000,
+      },
+    );
     await expect(scanner.getByText('Looking for a VIN barcode...')).toBeVisible();
     // The WebAssembly reader loaded under the server's Content-Security-Policy (not the fallback).
-    await expect(scanner.getByText('Reads Code 39, Data Matrix and QR labels, upright or sideways.')).toBeVisible();
+    await expect(
+      scanner.getByText('Reads Code 39, Data Matrix and QR labels, upright or sideways.'),
+    ).toBeVisible();
     await expectAccessible(page);
     await scanner.getByRole('button', { name: 'Enter VIN manually' }).click();
     await expect(scanner).toBeHidden();
@@ -70,18 +80,28 @@ test.describe('a barcode that is not a VIN', () => {
   });
 });
 
-plainTest('without a camera the scanner says so and leaves manual entry', async ({ signedInPage: page, api, request, demoToken }) => {
-  // The project's browser has no camera at all (no fake device).
-  const vehicle = await createVehicle(api, request, demoToken, uniqueId('SCAN'));
-  const { editor, scanner } = await openScanner(page, vehicle.vehicleId);
-  await expect(scanner.getByRole('alert')).toHaveText(/^No Camera Found\s*No camera was found on this device\.\s*You can type the VIN in the VIN field instead\.$/);
-  await expectAccessible(page);
-  await scanner.getByRole('button', { name: 'Enter VIN manually' }).click();
-  await expect(scanner).toBeHidden();
-  await expect(editor.getByLabel('VIN')).toBeFocused();
-});
+plainTest(
+  'without a camera the scanner says so and leaves manual entry',
+  async ({ signedInPage: page, api, request, demoToken }) => {
+    // The project's browser has no camera at all (no fake device).
+    const vehicle = await createVehicle(api, request, demoToken, uniqueId('SCAN'));
+    const { editor, scanner } = await openScanner(page, vehicle.vehicleId);
+    await expect(scanner.getByRole('alert')).toHaveText(
+      /^No Camera Found\s*No camera was found on this device\.\s*You can type the VIN in the VIN field instead\.$/,
+    );
+    await expectAccessible(page);
+    await scanner.getByRole('button', { name: 'Enter VIN manually' }).click();
+    await expect(scanner).toBeHidden();
+    await expect(editor.getByLabel('VIN')).toBeFocused();
+  },
+);
 
-test('a refused camera permission is explained, with manual entry', async ({ filming, api, request, demoToken }) => {
+test('a refused camera permission is explained, with manual entry', async ({
+  filming,
+  api,
+  request,
+  demoToken,
+}) => {
   const page = await filming(UPRIGHT, { denied: true });
   const vehicle = await createVehicle(api, request, demoToken, uniqueId('SCAN'));
   const { editor, scanner } = await openScanner(page, vehicle.vehicleId);

@@ -16,7 +16,10 @@ export interface SceneOptions {
  * A camera's view of a Code 39 label: a dim, unevenly lit background, a white label with the
  * bars, a slight blur and some sensor noise.
  */
-export function code39Scene(text: string, { width = 1280, height = 720, module = 2, vertical = false, seed = 1 }: SceneOptions = {}): GrayImage {
+export function code39Scene(
+  text: string,
+  { width = 1280, height = 720, module = 2, vertical = false, seed = 1 }: SceneOptions = {},
+): GrayImage {
   const runs = encodeCode39(text).map((units) => units * module);
   const length = runs.reduce((a, b) => a + b, 0);
   const quiet = module * 12;

@@ -9,13 +9,39 @@ import { fakeCameraArgs } from './fake-camera.ts';
  * permission refused when `denied`), signs in
  * there as demo and returns the page on /clients.
  */
-export const test = base.extend<{ filming: (video?: string, options?: { denied?: boolean }) => Promise<Page> }>({
-  filming: async ({ playwright, launchOptions, baseURL, viewport, isMobile, hasTouch, userAgent, deviceScaleFactor, demoToken }, use) => {
+export const test = base.extend<{
+  filming: (video?: string, options?: { denied?: boolean }) => Promise<Page>;
+}>({
+  filming: async (
+    {
+      playwright,
+      launchOptions,
+      baseURL,
+      viewport,
+      isMobile,
+      hasTouch,
+      userAgent,
+      deviceScaleFactor,
+      demoToken,
+    },
+    use,
+  ) => {
     const browsers: Browser[] = [];
     await use(async (video, options) => {
-      const browser = await playwright.chromium.launch({ ...launchOptions, args: [...(launchOptions.args ?? []), ...fakeCameraArgs(video, options)] });
+      const browser = await playwright.chromium.launch({
+        ...launchOptions,
+        args: [...(launchOptions.args ?? []), ...fakeCameraArgs(video, options)],
+      });
       browsers.push(browser);
-      const context = await browser.newContext({ baseURL, viewport, isMobile, hasTouch, userAgent, deviceScaleFactor, serviceWorkers: 'block' });
+      const context = await browser.newContext({
+        baseURL,
+        viewport,
+        isMobile,
+        hasTouch,
+        userAgent,
+        deviceScaleFactor,
+        serviceWorkers: 'block',
+      });
       const page = await context.newPage();
       await openSignedIn(page, demoToken, '/clients');
       await expect(page.getByRole('heading', { name: 'Select Client' })).toBeVisible();

@@ -6,7 +6,18 @@
  * groups of ten that share the bar patterns of the digits 1..9, 0 and differ in which space is
  * wide; '$', '/', '+' and '%' have narrow bars and three wide spaces.
  */
-const DIGIT_BARS = ['10001', '01001', '11000', '00101', '10100', '01100', '00011', '10010', '01010', '00110'] as const;
+const DIGIT_BARS = [
+  '10001',
+  '01001',
+  '11000',
+  '00101',
+  '10100',
+  '01100',
+  '00011',
+  '10010',
+  '01010',
+  '00110',
+] as const;
 const GROUPS: readonly [string, string][] = [
   ['1234567890', '0100'],
   ['ABCDEFGHIJ', '0010'],
@@ -30,7 +41,8 @@ export function code39Elements(ch: string): string {
     bars = '00000';
     spaces = EXTRA_SPACES[ch];
   }
-  if (bars === undefined || spaces === undefined) throw new Error(`Code 39 has no character ${JSON.stringify(ch)}`);
+  if (bars === undefined || spaces === undefined)
+    throw new Error(`Code 39 has no character ${JSON.stringify(ch)}`);
   let out = '';
   for (let i = 0; i < 5; i++) {
     out += bars.charAt(i) === '1' ? 'w' : 'n';

@@ -11,13 +11,15 @@ export interface ApiVehicle {
 
 export const AGENCY = 'Valley Vista Transit';
 
-export const uniqueId = (prefix: string) => `${prefix}-${Date.now().toString(36).toUpperCase()}${String(Math.floor(Math.random() * 1000))}`;
+export const uniqueId = (prefix: string) =>
+  `${prefix}-${Date.now().toString(36).toUpperCase()}${String(Math.floor(Math.random() * 1000))}`;
 
 /** A toast's title (Radix also copies it into a live region for screen readers). */
 export const toastTitle = (page: Page, title: string) => page.getByText(title, { exact: true }).first();
 
 export const vehicleList = (page: Page) => page.getByRole('list', { name: 'Vehicles' });
-export const rowButton = (page: Page, vehicleId: string) => vehicleList(page).getByRole('button', { name: new RegExp(`^${vehicleId} `) });
+export const rowButton = (page: Page, vehicleId: string) =>
+  vehicleList(page).getByRole('button', { name: new RegExp(`^${vehicleId} `) });
 
 /** Signed in, the agency chosen on /clients, then `path` opened. */
 export async function openVehicles(page: Page, path = '/vehicles'): Promise<void> {
@@ -41,7 +43,12 @@ export async function agencyVehicles(api: Api, token: string): Promise<ApiVehicl
 }
 
 /** A vehicle of this test's own in the agency, made through the API (the UI path has its own journey). */
-export async function createVehicle(api: Api, request: APIRequestContext, token: string, vehicleId: string): Promise<ApiVehicle> {
+export async function createVehicle(
+  api: Api,
+  request: APIRequestContext,
+  token: string,
+  vehicleId: string,
+): Promise<ApiVehicle> {
   const { id: clientId } = await agency(api, token);
   const res = await request.post('/api/vehicles', {
     headers: { Authorization: `Bearer ${token}` },
@@ -69,7 +76,10 @@ export function offlineVehiclesLeft(page: Page): Promise<number> {
         open.onsuccess = () => {
           const keys = open.result.transaction('keyval', 'readonly').objectStore('keyval').getAllKeys();
           keys.onerror = () => reject(new Error(String(keys.error)));
-          keys.onsuccess = () => resolve(keys.result.filter((k) => typeof k === 'string' && k.startsWith('vehicles:offline:')).length);
+          keys.onsuccess = () =>
+            resolve(
+              keys.result.filter((k) => typeof k === 'string' && k.startsWith('vehicles:offline:')).length,
+            );
         };
       }),
   );

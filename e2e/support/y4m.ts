@@ -17,7 +17,9 @@ export function y4mVideo(frames: readonly GrayImage[], fps = 10): Buffer {
   const { width, height } = first;
   if (width % 2 !== 0 || height % 2 !== 0) throw new Error('4:2:0 needs an even width and height');
   const chroma = Buffer.alloc((width / 2) * (height / 2) * 2, 128);
-  const parts: Buffer[] = [Buffer.from(`YUV4MPEG2 W${String(width)} H${String(height)} F${String(fps)}:1 Ip A1:1 C420jpeg\n`)];
+  const parts: Buffer[] = [
+    Buffer.from(`YUV4MPEG2 W${String(width)} H${String(height)} F${String(fps)}:1 Ip A1:1 C420jpeg\n`),
+  ];
   for (const frame of frames) {
     if (frame.width !== width || frame.height !== height) throw new Error('all frames need the same size');
     parts.push(Buffer.from('FRAME\n'), Buffer.from(frame.pixels), chroma);

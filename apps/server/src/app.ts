@@ -48,15 +48,21 @@ export const BODY_LIMIT_BYTES = 12 * 1024 * 1024;
 export async function buildApp(options: BuildAppOptions) {
   const { config } = options;
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel, redact: ['req.headers.authorization', 'body.password'] },
+    logger: options.logger ?? {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'body.password'],
+    },
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
-    logController: new LogController({ disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace' }),
+    logController: new LogController({
+      disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace',
+    }),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const database = options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  const database =
+    options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   const fleet =
     options.fleet ??
     createFleetProvider({
@@ -78,9 +84,20 @@ export async function buildApp(options: BuildAppOptions) {
     simulator: fleet.simulator,
     mirror,
     outbox,
-    auth: new AuthService(database.db, fleet.provider, mirror, { sessionTtlMs: config.sessionTtlMs, rememberMeTtlMs: config.rememberMeTtlMs }),
-    vin: createVinDecoder({ baseUrl: config.vpic.baseUrl, timeoutMs: config.vpic.timeoutMs, cache: new DbVinCache(database.db) }),
-    mailer: createMailer({ smtpUrl: config.smtpUrl ?? undefined, outboxDir: config.mailOutboxDir, from: config.mailFrom }),
+    auth: new AuthService(database.db, fleet.provider, mirror, {
+      sessionTtlMs: config.sessionTtlMs,
+      rememberMeTtlMs: config.rememberMeTtlMs,
+    }),
+    vin: createVinDecoder({
+      baseUrl: config.vpic.baseUrl,
+      timeoutMs: config.vpic.timeoutMs,
+      cache: new DbVinCache(database.db),
+    }),
+    mailer: createMailer({
+      smtpUrl: config.smtpUrl ?? undefined,
+      outboxDir: config.mailOutboxDir,
+      from: config.mailFrom,
+    }),
   };
 
   registerErrorHandling(app);

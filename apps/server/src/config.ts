@@ -26,7 +26,10 @@ const EnvSchema = z
       .enum(['0', '1', 'true', 'false'])
       .optional()
       .transform((v) => v !== '0' && v !== 'false'),
-    SMTP_URL: z.string().regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://').optional(),
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://')
+      .optional(),
     MAIL_FROM: z.string().min(3).default('Installer Toolkit <no-reply@installer-toolkit.local>'),
     VPIC_BASE_URL: z.url('VPIC_BASE_URL must be a URL').default('https://vpic.nhtsa.dot.gov/api'),
     VPIC_TIMEOUT_MS: z.coerce.number().int().positive().default(4000),
@@ -38,10 +41,18 @@ const EnvSchema = z
   })
   .superRefine((env, ctx) => {
     if (env.FLEET_PROVIDER === 'http' && !env.FLEET_PROVIDER_URL) {
-      ctx.addIssue({ code: 'custom', path: ['FLEET_PROVIDER_URL'], message: 'FLEET_PROVIDER_URL is required when FLEET_PROVIDER=http' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['FLEET_PROVIDER_URL'],
+        message: 'FLEET_PROVIDER_URL is required when FLEET_PROVIDER=http',
+      });
     }
     if (env.SIMULATOR_CONTROL && env.NODE_ENV === 'production') {
-      ctx.addIssue({ code: 'custom', path: ['SIMULATOR_CONTROL'], message: 'SIMULATOR_CONTROL must never be enabled in production' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SIMULATOR_CONTROL'],
+        message: 'SIMULATOR_CONTROL must never be enabled in production',
+      });
     }
   });
 
@@ -51,7 +62,14 @@ export interface AppConfig {
   host: string;
   dataDir: string;
   databaseUrl: string | null;
-  fleet: { kind: 'simulator' | 'http'; url: string | null; timeoutMs: number; latencyMs: number; errorRate: number; statusChanges: boolean };
+  fleet: {
+    kind: 'simulator' | 'http';
+    url: string | null;
+    timeoutMs: number;
+    latencyMs: number;
+    errorRate: number;
+    statusChanges: boolean;
+  };
   simulatorControl: boolean;
   smtpUrl: string | null;
   mailFrom: string;

@@ -51,7 +51,9 @@ async function main(): Promise<void> {
     `  Fleet system: ${config.fleet.kind === 'simulator' ? 'built-in simulator' : String(config.fleet.url)}`,
   ];
   if (config.fleet.kind === 'simulator') {
-    lines.push('  Demo sign-in: demo / demo-password  (also rival / demo-password, newcomer / demo-password)');
+    lines.push(
+      '  Demo sign-in: demo / demo-password  (also rival / demo-password, newcomer / demo-password)',
+    );
   }
   lines.push(`  API documentation: http://${shownHost}:${String(port)}/api/docs`, '');
   console.log(lines.join('\n'));

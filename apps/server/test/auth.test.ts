@@ -11,9 +11,17 @@ describe('sign-in and sessions', () => {
   afterAll(() => ctx.close());
 
   it('signs in demo, returns a token and the user with their agencies', async () => {
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'demo', password: DEMO_PASSWORD, rememberMe: true } });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username: 'demo', password: DEMO_PASSWORD, rememberMe: true },
+    });
     expect(res.statusCode).toBe(200);
-    const body = res.json<{ token: string; user: { name: string; role: string; clientIds: number[] }; expiresAt: string }>();
+    const body = res.json<{
+      token: string;
+      user: { name: string; role: string; clientIds: number[] };
+      expiresAt: string;
+    }>();
     expect(body.token.length).toBeGreaterThanOrEqual(40);
     expect(body.user.role).toBe('installer');
     expect(body.user.name.length).toBeGreaterThan(0);
@@ -34,30 +42,56 @@ describe('sign-in and sessions', () => {
   });
 
   it('answers a wrong password with 401 and a message the client can show', async () => {
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'demo', password: 'nope' } });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username: 'demo', password: 'nope' },
+    });
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toMatchObject({ code: 'INVALID_CREDENTIALS', message: 'Invalid username or password' });
+    expect(res.json()).toMatchObject({
+      code: 'INVALID_CREDENTIALS',
+      message: 'Invalid username or password',
+    });
   });
 
   it('answers empty fields with 400 in the spec words', async () => {
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: '', password: '' } });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username: '', password: '' },
+    });
     expect(res.statusCode).toBe(400);
     const body = res.json<{ message: string; issues: { path: string; message: string }[] }>();
-    expect(body.issues.map((i) => i.message)).toEqual(expect.arrayContaining(['Username is required', 'Password is required']));
+    expect(body.issues.map((i) => i.message)).toEqual(
+      expect.arrayContaining(['Username is required', 'Password is required']),
+    );
   });
 
   it('limits failed sign-ins per account', async () => {
     for (let i = 0; i < 5; i++) {
-      await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'rival', password: 'wrong' } });
+      await ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { username: 'rival', password: 'wrong' },
+      });
     }
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'rival', password: DEMO_PASSWORD } });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username: 'rival', password: DEMO_PASSWORD },
+    });
     expect(res.statusCode).toBe(429);
     expect(res.json<{ message: string }>().message).toMatch(/Too many failed sign-in attempts/);
   });
 
   it('limits failed sign-ins per address, across accounts', async () => {
     const from = (remoteAddress: string, username: string, password: string) =>
-      ctx.app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress, payload: { username, password } });
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        remoteAddress,
+        payload: { username, password },
+      });
     for (let i = 0; i < 30; i++) await from('203.0.113.7', `guess-${String(i)}`, 'wrong');
     const blocked = await from('203.0.113.7', 'newcomer', DEMO_PASSWORD);
     expect(blocked.statusCode).toBe(429);
@@ -68,7 +102,11 @@ describe('sign-in and sessions', () => {
   it('answers 503 when the external system is down', async () => {
     ctx.simulator.setFailures({ outage: true });
     try {
-      const res = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'demo', password: DEMO_PASSWORD } });
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { username: 'demo', password: DEMO_PASSWORD },
+      });
       expect(res.statusCode).toBe(503);
       expect(res.json<{ message: string }>().message).toMatch(/cannot be reached/);
     } finally {

@@ -9,7 +9,10 @@ import { buildApp, type App } from '../src/app.ts';
 import type { AppDeps } from '../src/app-deps.ts';
 import { loadConfig, type AppConfig } from '../src/config.ts';
 import { openDatabase, type Database } from '../src/db/client.ts';
-import { createFleetSimulator, type FleetSimulator } from '../src/providers/fleet/simulator/fleet-simulator.ts';
+import {
+  createFleetSimulator,
+  type FleetSimulator,
+} from '../src/providers/fleet/simulator/fleet-simulator.ts';
 
 export const DEMO_PASSWORD = 'demo-password';
 
@@ -48,7 +51,9 @@ async function freshDatabase(): Promise<{ database: Database; drop: () => Promis
   };
 }
 
-export async function createTestContext(overrides: Partial<Record<string, string>> = {}): Promise<TestContext> {
+export async function createTestContext(
+  overrides: Partial<Record<string, string>> = {},
+): Promise<TestContext> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'toolkit-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -61,7 +66,12 @@ export async function createTestContext(overrides: Partial<Record<string, string
   });
   const { database, drop } = await freshDatabase();
   const simulator = createFleetSimulator({ seed: 42 });
-  const { app, deps } = await buildApp({ config, database, fleet: { provider: simulator, simulator }, background: false });
+  const { app, deps } = await buildApp({
+    config,
+    database,
+    fleet: { provider: simulator, simulator },
+    background: false,
+  });
   await app.ready();
   return {
     app,
@@ -76,8 +86,13 @@ export async function createTestContext(overrides: Partial<Record<string, string
 }
 
 export async function login(ctx: TestContext, username = 'demo', rememberMe = false): Promise<LoginResponse> {
-  const res = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password: DEMO_PASSWORD, rememberMe } });
-  if (res.statusCode !== 200) throw new Error(`login ${username} failed: ${String(res.statusCode)} ${res.body}`);
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { username, password: DEMO_PASSWORD, rememberMe },
+  });
+  if (res.statusCode !== 200)
+    throw new Error(`login ${username} failed: ${String(res.statusCode)} ${res.body}`);
   const body = res.json<LoginResponse>();
   // Sign-in starts the first mirror of the user's agencies; wait for it so counts are stable.
   await Promise.all(body.user.clientIds.map((id) => ctx.deps.mirror.syncFleet(id)));

@@ -14,7 +14,10 @@ import { loadConfig } from '../src/config.ts';
 import { openDatabase, type Database } from '../src/db/client.ts';
 import { ProviderUnavailableError } from '../src/providers/fleet/fleet-provider.ts';
 import { HttpFleetProvider } from '../src/providers/fleet/http/http-fleet-provider.ts';
-import { createFleetSimulator, type FleetSimulator } from '../src/providers/fleet/simulator/fleet-simulator.ts';
+import {
+  createFleetSimulator,
+  type FleetSimulator,
+} from '../src/providers/fleet/simulator/fleet-simulator.ts';
 import { createSimulatorServer } from '../src/providers/fleet/simulator/simulator-server.ts';
 import { DEMO_PASSWORD, bearer } from './helpers.ts';
 
@@ -29,24 +32,50 @@ describe('HTTP fleet provider against the simulator server', () => {
   let token: string;
   let metro: Client;
 
-  const get = async <T>(url: string): Promise<T> => (await app.inject({ method: 'GET', url, headers: bearer(token) })).json<T>();
+  const get = async <T>(url: string): Promise<T> =>
+    (await app.inject({ method: 'GET', url, headers: bearer(token) })).json<T>();
   const post = async (url: string, payload: object) => {
     const res = await app.inject({ method: 'POST', url, headers: bearer(token), payload });
     return { status: res.statusCode, body: res.json<unknown>() };
   };
-  const assignCalls = (externalId: string) => sim.callLog().filter((c) => c.method === 'assignDevice' && c.args.startsWith(`${externalId}->`) && c.outcome === 'ok').length;
+  const assignCalls = (externalId: string) =>
+    sim
+      .callLog()
+      .filter(
+        (c) => c.method === 'assignDevice' && c.args.startsWith(`${externalId}->`) && c.outcome === 'ok',
+      ).length;
 
   beforeAll(async () => {
     sim = createFleetSimulator({ seed: 7 });
     server = createSimulatorServer(sim);
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const { port } = server.address() as AddressInfo;
-    provider = new HttpFleetProvider({ baseUrl: `http://127.0.0.1:${String(port)}`, timeoutMs: 400, retries: 1, retryDelayMs: 20 });
+    provider = new HttpFleetProvider({
+      baseUrl: `http://127.0.0.1:${String(port)}`,
+      timeoutMs: 400,
+      retries: 1,
+      retryDelayMs: 20,
+    });
     database = await openDatabase({ databaseUrl: null, dataDir: 'memory://' });
-    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: mkdtempSync(path.join(tmpdir(), 'toolkit-http-')), LOG_LEVEL: 'silent', FLEET_PROVIDER: 'http', FLEET_PROVIDER_URL: `http://127.0.0.1:${String(port)}` });
-    ({ app, deps } = await buildApp({ config, database, fleet: { provider, simulator: null }, background: false }));
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'toolkit-http-')),
+      LOG_LEVEL: 'silent',
+      FLEET_PROVIDER: 'http',
+      FLEET_PROVIDER_URL: `http://127.0.0.1:${String(port)}`,
+    });
+    ({ app, deps } = await buildApp({
+      config,
+      database,
+      fleet: { provider, simulator: null },
+      background: false,
+    }));
     await app.ready();
-    const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'demo', password: DEMO_PASSWORD } });
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username: 'demo', password: DEMO_PASSWORD },
+    });
     expect(login.statusCode).toBe(200);
     token = login.json<LoginResponse>().token;
     const clients = await get<Client[]>('/api/clients');
@@ -62,19 +91,29 @@ describe('HTTP fleet provider against the simulator server', () => {
 
   it('signs in and mirrors the fleet over HTTP, and refuses a wrong password', async () => {
     expect(metro.vehicleCount).toBeGreaterThanOrEqual(300);
-    const wrong = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'demo', password: 'nope' } });
+    const wrong = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username: 'demo', password: 'nope' },
+    });
     expect(wrong.statusCode).toBe(401);
   });
 
   it('keeps local state through an outage and pushes each change exactly once when it ends', async () => {
     const devices = await get<Device[]>(`/api/devices/client/${String(metro.id)}`);
-    const vehicles = (await get<Vehicle[]>(`/api/vehicles/client/${String(metro.id)}`)).filter((v) => !v.isLocal);
+    const vehicles = (await get<Vehicle[]>(`/api/vehicles/client/${String(metro.id)}`)).filter(
+      (v) => !v.isLocal,
+    );
     const spare = devices.find((d) => d.vehicleId === null && d.navigatorDeviceId);
     const vehicle = vehicles[10];
     if (!spare?.navigatorDeviceId || !vehicle) throw new Error('fixture');
 
     sim.setFailures({ outage: true });
-    const res = await post('/api/devices/assign', { deviceIds: [spare.deviceId], vehicleId: vehicle.id, clientId: metro.id });
+    const res = await post('/api/devices/assign', {
+      deviceIds: [spare.deviceId],
+      vehicleId: vehicle.id,
+      clientId: metro.id,
+    });
     const body = res.body as AssignDevicesResponse;
     expect(body.assignmentResults[0]).toMatchObject({ localAssigned: true, navigatorAssigned: false });
     expect(body.message).toBe('1 devices assigned locally...');
@@ -104,14 +143,23 @@ describe('HTTP fleet provider against the simulator server', () => {
     ).rejects.toBeInstanceOf(ProviderUnavailableError);
 
     const devices = await get<Device[]>(`/api/devices/client/${String(metro.id)}`);
-    const vehicles = (await get<Vehicle[]>(`/api/vehicles/client/${String(metro.id)}`)).filter((v) => !v.isLocal);
+    const vehicles = (await get<Vehicle[]>(`/api/vehicles/client/${String(metro.id)}`)).filter(
+      (v) => !v.isLocal,
+    );
     const spare = devices.find((d) => d.vehicleId === null && d.navigatorDeviceId);
     const vehicle = vehicles[11];
     if (!spare?.navigatorDeviceId || !vehicle) throw new Error('fixture');
     sim.setFailures({ latencyMs: 1000 });
-    const res = await post('/api/devices/assign', { deviceIds: [spare.deviceId], vehicleId: vehicle.id, clientId: metro.id });
+    const res = await post('/api/devices/assign', {
+      deviceIds: [spare.deviceId],
+      vehicleId: vehicle.id,
+      clientId: metro.id,
+    });
     sim.setFailures({ latencyMs: 0 });
-    expect((res.body as AssignDevicesResponse).assignmentResults[0]).toMatchObject({ localAssigned: true, navigatorAssigned: false });
+    expect((res.body as AssignDevicesResponse).assignmentResults[0]).toMatchObject({
+      localAssigned: true,
+      navigatorAssigned: false,
+    });
     const local = await get<Device>(`/api/devices/${encodeURIComponent(spare.deviceId)}`);
     expect(local.vehicleId).toBe(vehicle.id);
 
@@ -121,7 +169,9 @@ describe('HTTP fleet provider against the simulator server', () => {
     expect(sim.getDeviceByDeviceId(spare.deviceId)?.vehicleExternalId).toBeTruthy();
     const sync = (await post('/api/devices/sync-status', { clientId: metro.id })).body as SyncStatusResponse;
     expect(sync.syncStatus.find((s) => s.deviceId === spare.deviceId)).toMatchObject({ state: 'inSync' });
-    const pending = await deps.db.execute((await import('drizzle-orm')).sql`select count(*)::int as n from outbox where status = 'pending'`);
+    const pending = await deps.db.execute(
+      (await import('drizzle-orm')).sql`select count(*)::int as n from outbox where status = 'pending'`,
+    );
     expect(JSON.stringify(pending)).toContain('"n":0');
   });
 });

@@ -28,7 +28,9 @@ describe('platform', () => {
     expect(res.statusCode).toBe(200);
     const doc = res.json<{ openapi: string; paths: Record<string, unknown> }>();
     expect(doc.openapi).toBe('3.1.0');
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/auth/login', '/api/vehicles/client/{clientId}', '/api/devices/assign']));
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/api/auth/login', '/api/vehicles/client/{clientId}', '/api/devices/assign']),
+    );
   });
 
   it('answers unknown API paths with 404 JSON', async () => {
@@ -38,9 +40,19 @@ describe('platform', () => {
   });
 
   it('refuses bodies that are not JSON or too large', async () => {
-    const notJson = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/json' }, payload: '{nope' });
+    const notJson = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{nope',
+    });
     expect(notJson.statusCode).toBe(400);
-    const huge = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ username: 'x'.repeat(13 * 1024 * 1024), password: 'y' }) });
+    const huge = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ username: 'x'.repeat(13 * 1024 * 1024), password: 'y' }),
+    });
     expect(huge.statusCode).toBe(413);
     expect(huge.json()).toMatchObject({ message: 'Request body is too large' });
   });

@@ -9,9 +9,12 @@ describe('fleet simulator', () => {
   it('builds the same believable fleet for the same seed', async () => {
     const a = createFleetSimulator({ seed: 3 });
     const b = createFleetSimulator({ seed: 3 });
-    const shape = async (sim: typeof a) => (await sim.listVehicles('ag-100')).map(({ lastSeen: _lastSeen, ...v }) => v);
+    const shape = async (sim: typeof a) =>
+      (await sim.listVehicles('ag-100')).map(({ lastSeen: _lastSeen, ...v }) => v);
     expect(await shape(a)).toEqual(await shape(b));
-    const sizes = await Promise.all(['ag-100', 'ag-200', 'ag-300'].map(async (id) => (await a.listVehicles(id)).length));
+    const sizes = await Promise.all(
+      ['ag-100', 'ag-200', 'ag-300'].map(async (id) => (await a.listVehicles(id)).length),
+    );
     expect(sizes[0]).toBeGreaterThanOrEqual(300);
     expect(sizes[1]).toBeGreaterThanOrEqual(75);
     expect(sizes[1]).toBeLessThanOrEqual(90);
@@ -33,7 +36,8 @@ describe('fleet simulator', () => {
   });
 
   it('changes statuses on its own unless told not to, when only the control changes them', async () => {
-    const statuses = async (sim: ReturnType<typeof createFleetSimulator>) => (await sim.listDevices('ag-100')).map((d) => d.status).join();
+    const statuses = async (sim: ReturnType<typeof createFleetSimulator>) =>
+      (await sim.listDevices('ag-100')).map((d) => d.status).join();
     const live = createFleetSimulator({ seed: 8 });
     const liveBefore = await statuses(live);
     for (let i = 0; i < 5; i++) live.tick();
@@ -55,7 +59,11 @@ describe('fleet simulator', () => {
     expect(new Set(devices.map((d) => d.type))).toEqual(new Set(['GPS', 'Tablet', 'Router', 'APC', 'Other']));
     expect(devices.filter((d) => d.vehicleExternalId === null).length).toBeGreaterThan(5);
     const gps = devices.filter((d) => d.type === 'GPS');
-    expect(gps.every((d) => d.deviceSystem?.startsWith('CalAmp') && d.serialNumberESN && d.phone && d.phone.length >= 10)).toBe(true);
+    expect(
+      gps.every(
+        (d) => d.deviceSystem?.startsWith('CalAmp') && d.serialNumberESN && d.phone && d.phone.length >= 10,
+      ),
+    ).toBe(true);
     expect(devices.filter((d) => d.type === 'APC').every((d) => d.ipAddress)).toBe(true);
     expect(new Set(devices.map((d) => d.deviceId)).size).toBe(devices.length);
   });
@@ -69,7 +77,9 @@ describe('fleet simulator', () => {
     const reply = await sim.sendSms(online.externalId, '!R0');
     expect(reply.reply?.split('\n').map((l) => l.slice(0, 4))).toEqual(['APP:', 'COM:', 'GPS:', 'INP:']);
     expect((await sim.sendSms(offline.externalId, '!R0')).reply).toBeNull();
-    await expect(sim.sendSms(devices.find((d) => d.type === 'Tablet')?.externalId ?? '', '!R0')).rejects.toBeInstanceOf(ProviderRejectedError);
+    await expect(
+      sim.sendSms(devices.find((d) => d.type === 'Tablet')?.externalId ?? '', '!R0'),
+    ).rejects.toBeInstanceOf(ProviderRejectedError);
   });
 
   it('changes heartbeats over time and injects failures on demand', async () => {
@@ -83,13 +93,20 @@ describe('fleet simulator', () => {
     await expect(sim.listClients(['ag-100'])).rejects.toBeInstanceOf(ProviderUnavailableError);
     sim.setFailures({ errorRate: 0 });
     expect(await sim.listClients(['ag-100'])).toHaveLength(1);
-    expect(sim.callLog().filter((c) => c.method === 'listClients').map((c) => c.outcome)).toEqual(['unavailable', 'unavailable', 'ok']);
+    expect(
+      sim
+        .callLog()
+        .filter((c) => c.method === 'listClients')
+        .map((c) => c.outcome),
+    ).toEqual(['unavailable', 'unavailable', 'ok']);
   });
 
   it('signs in its three accounts by username or e-mail, and nobody with a wrong password', async () => {
     const sim = createFleetSimulator();
     expect((await sim.signIn('demo', 'demo-password'))?.clientExternalIds).toEqual(['ag-100', 'ag-200']);
-    expect((await sim.signIn('RIVAL@installer-toolkit.local', 'demo-password'))?.clientExternalIds).toEqual(['ag-300']);
+    expect((await sim.signIn('RIVAL@installer-toolkit.local', 'demo-password'))?.clientExternalIds).toEqual([
+      'ag-300',
+    ]);
     expect((await sim.signIn('newcomer', 'demo-password'))?.clientExternalIds).toEqual([]);
     expect(await sim.signIn('demo', 'Demo-password')).toBeNull();
   });

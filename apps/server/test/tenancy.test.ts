@@ -26,7 +26,13 @@ describe('authentication and tenancy across every route', () => {
     const first = (await clientsOf(ctx, demo))[0];
     if (!first) throw new Error('demo has agencies');
     metro = first;
-    const devices = (await ctx.app.inject({ method: 'GET', url: `/api/devices/client/${String(metro.id)}`, headers: bearer(demo) })).json<Device[]>();
+    const devices = (
+      await ctx.app.inject({
+        method: 'GET',
+        url: `/api/devices/client/${String(metro.id)}`,
+        headers: bearer(demo),
+      })
+    ).json<Device[]>();
     const gps = devices.find((d) => d.type === 'GPS' && d.vehicleId !== null && d.phone);
     if (!gps) throw new Error('demo has an assigned GPS unit');
     device = gps;
@@ -34,15 +40,24 @@ describe('authentication and tenancy across every route', () => {
   afterAll(() => ctx.close());
 
   it('refuses every non-public route without a valid token', async () => {
-    const doc = (await ctx.app.inject({ method: 'GET', url: '/api/docs' })).json<{ paths: Record<string, Record<string, unknown>> }>();
-    const routes = Object.entries(doc.paths).flatMap(([path, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${path}`));
+    const doc = (await ctx.app.inject({ method: 'GET', url: '/api/docs' })).json<{
+      paths: Record<string, Record<string, unknown>>;
+    }>();
+    const routes = Object.entries(doc.paths).flatMap(([path, ops]) =>
+      Object.keys(ops).map((m) => `${m.toUpperCase()} ${path}`),
+    );
     expect(routes.length).toBeGreaterThan(35);
     for (const route of routes) {
       if (PUBLIC.has(route)) continue;
       const [method = 'GET', path = ''] = route.split(' ');
       const url = path.replace(/\{[^}]+\}/g, '1');
       for (const headers of [{}, bearer('not-a-real-token')]) {
-        const res = await ctx.app.inject({ method: method as Method, url, headers, ...(method === 'GET' || method === 'DELETE' ? {} : { payload: {} }) });
+        const res = await ctx.app.inject({
+          method: method as Method,
+          url,
+          headers,
+          ...(method === 'GET' || method === 'DELETE' ? {} : { payload: {} }),
+        });
         expect(res.statusCode, `${route} ${JSON.stringify(headers)}`).toBe(401);
       }
     }
@@ -69,7 +84,11 @@ describe('authentication and tenancy across every route', () => {
       ['POST', '/api/devices/sync-status', { clientId: metro.id }],
       ['POST', `/api/devices/${device.deviceId}/tablet-operation`, { operation: 'query-mdt' }],
       ['POST', `/api/devices/${device.deviceId}/sms`, { command: '!R0' }],
-      ['POST', '/api/devices', { name: 'x', type: 'GPS', deviceSystem: 'CalAmp LMU-3640', clientId: metro.id }],
+      [
+        'POST',
+        '/api/devices',
+        { name: 'x', type: 'GPS', deviceSystem: 'CalAmp LMU-3640', clientId: metro.id },
+      ],
       ['GET', `/api/config/test/vehicle/${v}`],
       ['POST', '/api/config/test', { vehicleId }],
       ['GET', `/api/photos/vehicle/${v}`],
@@ -77,17 +96,28 @@ describe('authentication and tenancy across every route', () => {
       ['POST', '/api/notes', { vehicleId, noteType: 'general', content: 'not yours' }],
     ];
     for (const [method, url, payload] of calls) {
-      const res = await ctx.app.inject({ method, url, headers: bearer(rival), ...(payload ? { payload } : {}) });
+      const res = await ctx.app.inject({
+        method,
+        url,
+        headers: bearer(rival),
+        ...(payload ? { payload } : {}),
+      });
       expect(res.statusCode, `${method} ${url}: ${res.body}`).toBe(404);
       // The error shape only: no record, no hint of one.
       expect(Object.keys(res.json<object>()).sort()).toEqual(['code', 'message']);
     }
     // demo's records are untouched.
-    const after = (await ctx.app.inject({ method: 'GET', url: `/api/devices/${device.deviceId}`, headers: bearer(demo) })).json<Device>();
+    const after = (
+      await ctx.app.inject({ method: 'GET', url: `/api/devices/${device.deviceId}`, headers: bearer(demo) })
+    ).json<Device>();
     expect(after.vehicleId).toBe(device.vehicleId);
-    const vehicle = (await ctx.app.inject({ method: 'GET', url: `/api/vehicles/${v}`, headers: bearer(demo) })).json<{ make: string | null }>();
+    const vehicle = (
+      await ctx.app.inject({ method: 'GET', url: `/api/vehicles/${v}`, headers: bearer(demo) })
+    ).json<{ make: string | null }>();
     expect(vehicle.make).not.toBe('Hijacked');
-    const logs = (await ctx.app.inject({ method: 'GET', url: '/api/logs', headers: bearer(rival) })).json<unknown[]>();
+    const logs = (await ctx.app.inject({ method: 'GET', url: '/api/logs', headers: bearer(rival) })).json<
+      unknown[]
+    >();
     expect(logs).toEqual([]);
   });
 });

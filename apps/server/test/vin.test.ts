@@ -24,7 +24,11 @@ describe('VIN decoding', () => {
   const hits: string[] = [];
 
   const decode = async (vin: string, auth = true) => {
-    const res = await ctx.app.inject({ method: 'GET', url: `/api/vin/${vin}`, headers: auth ? bearer(token) : {} });
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/vin/${vin}`,
+      headers: auth ? bearer(token) : {},
+    });
     return { status: res.statusCode, body: res.json<VinDecodeResult & { message?: string }>() };
   };
 
@@ -50,12 +54,29 @@ describe('VIN decoding', () => {
   it('reads a clean answer: make, model, year, type without its trailing space, fuel', async () => {
     const { status, body } = await decode('1FTMW1T88MFA00001');
     expect(status).toBe(200);
-    expect(body).toMatchObject({ make: 'FORD', model: 'F-150', year: 2021, vehicleType: 'TRUCK', bodyClass: 'Pickup', fuelType: 'Gasoline', isValid: true, errorMessage: null, checkDigitValid: true, source: 'vpic' });
+    expect(body).toMatchObject({
+      make: 'FORD',
+      model: 'F-150',
+      year: 2021,
+      vehicleType: 'TRUCK',
+      bodyClass: 'Pickup',
+      fuelType: 'Gasoline',
+      isValid: true,
+      errorMessage: null,
+      checkDigitValid: true,
+      source: 'vpic',
+    });
   });
 
   it('keeps the data of a VIN with a bad check digit and shows the service’s words', async () => {
     const { body } = await decode('WBA3A5C51CF256987');
-    expect(body).toMatchObject({ make: 'BMW', model: '328i', year: 2012, isValid: true, checkDigitValid: false });
+    expect(body).toMatchObject({
+      make: 'BMW',
+      model: '328i',
+      year: 2012,
+      isValid: true,
+      checkDigitValid: false,
+    });
     expect(body.errorMessage).toBe('1 - Check Digit (9th position) does not calculate properly');
   });
 
@@ -68,7 +89,13 @@ describe('VIN decoding', () => {
 
   it('decodes lower case and reads an old answer without Count', async () => {
     const { body } = await decode('jt2ae09w4p0038539');
-    expect(body).toMatchObject({ vin: 'JT2AE09W4P0038539', make: 'TOYOTA', model: 'Corolla', year: 1993, isValid: true });
+    expect(body).toMatchObject({
+      vin: 'JT2AE09W4P0038539',
+      make: 'TOYOTA',
+      model: 'Corolla',
+      year: 1993,
+      isValid: true,
+    });
   });
 
   it('asks the service once per VIN and answers again from the cache', async () => {
@@ -81,7 +108,15 @@ describe('VIN decoding', () => {
   it('decodes what it can offline when the service is down: the maker from the WMI, the year, the check digit', async () => {
     const { status, body } = await decode('15GGD2716D1182194');
     expect(status).toBe(200);
-    expect(body).toMatchObject({ make: 'GILLIG', year: 2013, model: null, isValid: false, source: 'offline', checkDigitValid: true, errorMessage: 'Incomplete vehicle information from VIN' });
+    expect(body).toMatchObject({
+      make: 'GILLIG',
+      year: 2013,
+      model: null,
+      isValid: false,
+      source: 'offline',
+      checkDigitValid: true,
+      errorMessage: 'Incomplete vehicle information from VIN',
+    });
   });
 
   it('refuses bad VINs in the spec’s words, and callers without a token', async () => {

@@ -10,7 +10,10 @@ function fakeDist(): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'toolkit-web-'));
   mkdirSync(path.join(dir, 'assets'));
   mkdirSync(path.join(dir, '.vite'));
-  writeFileSync(path.join(dir, 'index.html'), '<!doctype html><html><head><title>App</title></head><body><div id="root"></div></body></html>');
+  writeFileSync(
+    path.join(dir, 'index.html'),
+    '<!doctype html><html><head><title>App</title></head><body><div id="root"></div></body></html>',
+  );
   const chunk = `export const screen = ${JSON.stringify('x'.repeat(4000))};\n`;
   writeFileSync(path.join(dir, 'assets/login-abc123.js'), chunk);
   writeFileSync(path.join(dir, 'assets/login-abc123.js.br'), brotliCompressSync(chunk));
@@ -33,7 +36,11 @@ describe('web app serving', () => {
   afterAll(() => ctx.close());
 
   it('sends the build’s brotli copy of a hashed asset, cached for a year', async () => {
-    const res = await ctx.app.inject({ method: 'GET', url: '/assets/login-abc123.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/assets/login-abc123.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-encoding']).toBe('br');
     expect(res.headers['content-type']).toMatch(/javascript/);
@@ -43,9 +50,17 @@ describe('web app serving', () => {
   });
 
   it('falls back to gzip, and to the plain file', async () => {
-    const gz = await ctx.app.inject({ method: 'GET', url: '/assets/login-abc123.js', headers: { 'accept-encoding': 'gzip' } });
+    const gz = await ctx.app.inject({
+      method: 'GET',
+      url: '/assets/login-abc123.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
     expect(gz.headers['content-encoding']).toBe('gzip');
-    const plain = await ctx.app.inject({ method: 'GET', url: '/assets/login-abc123.js', headers: { 'accept-encoding': 'identity' } });
+    const plain = await ctx.app.inject({
+      method: 'GET',
+      url: '/assets/login-abc123.js',
+      headers: { 'accept-encoding': 'identity' },
+    });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toContain('export const screen');
   });
@@ -63,7 +78,9 @@ describe('web app serving', () => {
     expect(login.statusCode).toBe(200);
     expect(login.headers['content-type']).toMatch(/text\/html/);
     expect(login.headers['cache-control']).toBe('no-cache');
-    expect(login.body).toContain('<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/login-abc123.js"></head>');
+    expect(login.body).toContain(
+      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/login-abc123.js"></head>',
+    );
     const device = await ctx.app.inject({ method: 'GET', url: '/devices/ESN%2042' });
     expect(device.body).toContain('href="/assets/device-def456.js"');
     expect(device.body).not.toContain('login-abc123');
@@ -79,7 +96,11 @@ describe('web app serving', () => {
     const first = await ctx.app.inject({ method: 'GET', url: '/login' });
     const etag = first.headers.etag;
     expect(typeof etag).toBe('string');
-    const again = await ctx.app.inject({ method: 'GET', url: '/login', headers: { 'if-none-match': String(etag) } });
+    const again = await ctx.app.inject({
+      method: 'GET',
+      url: '/login',
+      headers: { 'if-none-match': String(etag) },
+    });
     expect(again.statusCode).toBe(304);
   });
 

@@ -42,7 +42,10 @@ function render(size, { maskable, rounded }) {
   for (let y = 0; y < size; y++) {
     const row = Buffer.alloc(1 + size * 4);
     for (let x = 0; x < size; x++) {
-      let r = 0, g = 0, b = 0, a = 0;
+      let r = 0,
+        g = 0,
+        b = 0,
+        a = 0;
       for (let sy = 0; sy < samples; sy++) {
         for (let sx = 0; sx < samples; sx++) {
           const px = ((x + (sx + 0.5) / samples) / size) * 100;
@@ -50,7 +53,10 @@ function render(size, { maskable, rounded }) {
           if (!insideRoundRect(px, py, bg)) continue;
           let c = BLUE;
           for (const shape of list) if (insideRoundRect(px, py, shape)) c = shape.color;
-          r += c[0]; g += c[1]; b += c[2]; a += 255;
+          r += c[0];
+          g += c[1];
+          b += c[2];
+          a += 255;
         }
       }
       const n = samples * samples;
@@ -100,7 +106,10 @@ writeFileSync(new URL('apple-touch-icon.png', outDir), render(180, { maskable: t
 
 const hex = (c) => `#${c.map((v) => v.toString(16).padStart(2, '0')).join('')}`;
 const svgShapes = shapes(false)
-  .map((s) => `<rect x="${s.x.toFixed(1)}" y="${s.y.toFixed(1)}" width="${s.w.toFixed(1)}" height="${s.h.toFixed(1)}" rx="${s.r.toFixed(1)}" fill="${hex(s.color)}"/>`)
+  .map(
+    (s) =>
+      `<rect x="${s.x.toFixed(1)}" y="${s.y.toFixed(1)}" width="${s.w.toFixed(1)}" height="${s.h.toFixed(1)}" rx="${s.r.toFixed(1)}" fill="${hex(s.color)}"/>`,
+  )
   .join('');
 writeFileSync(
   new URL('../public/favicon.svg', import.meta.url),

@@ -4,7 +4,13 @@ export const TEST_RESULTS = ['pass', 'warning', 'fail', 'pending'] as const;
 export type TestResult = (typeof TEST_RESULTS)[number];
 export const TestResultSchema = z.enum(TEST_RESULTS);
 
-export const CONFIG_TEST_NAMES = ['gpsTest', 'connectivityTest', 'headsignTest', 'clockSyncTest', 'audioTest'] as const;
+export const CONFIG_TEST_NAMES = [
+  'gpsTest',
+  'connectivityTest',
+  'headsignTest',
+  'clockSyncTest',
+  'audioTest',
+] as const;
 export type ConfigTestName = (typeof CONFIG_TEST_NAMES)[number];
 
 export const ConfigTestDetailSchema = z.object({

@@ -16,8 +16,12 @@ const messages = (input: object) => {
 
 describe('create-device rules per type (§5)', () => {
   it('needs a name and a system for every type', () => {
-    expect(messages({ ...base, type: 'Tablet', name: ' ' })).toContain(`name: ${DEVICE_MESSAGES.nameRequired}`);
-    expect(messages({ ...base, type: 'GPS', deviceSystem: '' })).toContain(`deviceSystem: ${DEVICE_MESSAGES.systemRequired}`);
+    expect(messages({ ...base, type: 'Tablet', name: ' ' })).toContain(
+      `name: ${DEVICE_MESSAGES.nameRequired}`,
+    );
+    expect(messages({ ...base, type: 'GPS', deviceSystem: '' })).toContain(
+      `deviceSystem: ${DEVICE_MESSAGES.systemRequired}`,
+    );
   });
 
   it('needs a serial number for Router, APC and Other only', () => {
@@ -34,12 +38,20 @@ describe('create-device rules per type (§5)', () => {
       `heightToFloor: ${DEVICE_MESSAGES.requiredForType}`,
       `heightToStreet: ${DEVICE_MESSAGES.requiredForType}`,
     ]);
-    const ok = CreateDeviceInputSchema.parse({ ...base, type: 'APC', serialNumber: 'S', heightToFloor: '0', heightToStreet: 41.5 });
+    const ok = CreateDeviceInputSchema.parse({
+      ...base,
+      type: 'APC',
+      serialNumber: 'S',
+      heightToFloor: '0',
+      heightToStreet: 41.5,
+    });
     expect(ok).toMatchObject({ heightToFloor: 0, heightToStreet: 41.5, hasStairs: false, vehicleId: null });
   });
 
   it('refuses a phone number with fewer than 10 digits', () => {
-    expect(messages({ ...base, type: 'GPS', phoneNumber: '555-1234' })).toEqual([`phoneNumber: ${DEVICE_MESSAGES.invalidPhone}`]);
+    expect(messages({ ...base, type: 'GPS', phoneNumber: '555-1234' })).toEqual([
+      `phoneNumber: ${DEVICE_MESSAGES.invalidPhone}`,
+    ]);
     expect(isSmsPhoneValid('(555) 201-3344')).toBe(true);
     expect(isSmsPhoneValid('555 2013')).toBe(false);
     expect(isSmsPhoneValid(null)).toBe(false);
@@ -47,7 +59,15 @@ describe('create-device rules per type (§5)', () => {
 });
 
 describe('device systems by type', () => {
-  const sys = (id: number, name: string, flags: Partial<DeviceSystem> = {}): DeviceSystem => ({ id, name, mdt: false, router: false, gps: false, apc: false, ...flags });
+  const sys = (id: number, name: string, flags: Partial<DeviceSystem> = {}): DeviceSystem => ({
+    id,
+    name,
+    mdt: false,
+    router: false,
+    gps: false,
+    apc: false,
+    ...flags,
+  });
   const systems = [
     sys(1, 'CalAmp LMU-3640', { gps: true }),
     sys(2, 'Samsung Galaxy Tab Active MDT', { mdt: true }),

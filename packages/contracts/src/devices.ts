@@ -45,7 +45,9 @@ export const DeviceSchema = z.object({
 export type Device = z.infer<typeof DeviceSchema>;
 export const DeviceListSchema = z.array(DeviceSchema);
 
-export const DeviceIdParamSchema = z.object({ deviceId: z.string().trim().min(1, 'Device ID is required').max(100) });
+export const DeviceIdParamSchema = z.object({
+  deviceId: z.string().trim().min(1, 'Device ID is required').max(100),
+});
 
 export const DeviceSystemSchema = z.object({
   id: z.number().int(),
@@ -71,10 +73,12 @@ export const DEVICE_SYSTEM_KEYWORDS: Readonly<Record<DeviceType, readonly string
 export function filterSystemsByType(systems: readonly DeviceSystem[], type: DeviceType): DeviceSystem[] {
   const matches = (s: DeviceSystem, t: DeviceType): boolean => {
     const name = s.name.toLowerCase();
-    const flag = t === 'GPS' ? s.gps : t === 'Tablet' ? s.mdt : t === 'Router' ? s.router : t === 'APC' ? s.apc : false;
+    const flag =
+      t === 'GPS' ? s.gps : t === 'Tablet' ? s.mdt : t === 'Router' ? s.router : t === 'APC' ? s.apc : false;
     return flag || DEVICE_SYSTEM_KEYWORDS[t].some((k) => name.includes(k));
   };
-  if (type === 'Other') return systems.filter((s) => !DEVICE_TYPES.some((t) => t !== 'Other' && matches(s, t)));
+  if (type === 'Other')
+    return systems.filter((s) => !DEVICE_TYPES.some((t) => t !== 'Other' && matches(s, t)));
   return systems.filter((s) => matches(s, type));
 }
 
@@ -106,7 +110,12 @@ const optionalText = z
   .transform((v) => (v ? v : null));
 const optionalHeight = z.preprocess(
   (v) => (v === '' ? null : v),
-  z.coerce.number().min(0).max(1000).nullish().transform((v) => v ?? null),
+  z.coerce
+    .number()
+    .min(0)
+    .max(1000)
+    .nullish()
+    .transform((v) => v ?? null),
 );
 
 /** Device create payload of §3, with the per-type rules of §5. */
@@ -124,15 +133,22 @@ export const CreateDeviceInputSchema = z
     heightToStreet: optionalHeight,
     hasStairs: z.boolean().optional().default(false),
     clientId: z.number().int().positive(),
-    vehicleId: z.number().int().positive().nullish().transform((v) => v ?? null),
+    vehicleId: z
+      .number()
+      .int()
+      .positive()
+      .nullish()
+      .transform((v) => v ?? null),
   })
   .superRefine((d, ctx) => {
     if ((d.type === 'Router' || d.type === 'APC' || d.type === 'Other') && !d.serialNumber) {
       ctx.addIssue({ code: 'custom', path: ['serialNumber'], message: DEVICE_MESSAGES.requiredForType });
     }
     if (d.type === 'APC') {
-      if (d.heightToFloor === null) ctx.addIssue({ code: 'custom', path: ['heightToFloor'], message: DEVICE_MESSAGES.requiredForType });
-      if (d.heightToStreet === null) ctx.addIssue({ code: 'custom', path: ['heightToStreet'], message: DEVICE_MESSAGES.requiredForType });
+      if (d.heightToFloor === null)
+        ctx.addIssue({ code: 'custom', path: ['heightToFloor'], message: DEVICE_MESSAGES.requiredForType });
+      if (d.heightToStreet === null)
+        ctx.addIssue({ code: 'custom', path: ['heightToStreet'], message: DEVICE_MESSAGES.requiredForType });
     }
     if (d.phoneNumber && d.phoneNumber.replace(/\D/g, '').length < 10) {
       ctx.addIssue({ code: 'custom', path: ['phoneNumber'], message: DEVICE_MESSAGES.invalidPhone });
@@ -148,7 +164,10 @@ export const CreateDeviceResponseSchema = z.object({
 export type CreateDeviceResponse = z.infer<typeof CreateDeviceResponseSchema>;
 
 export const AssignDevicesInputSchema = z.object({
-  deviceIds: z.array(z.string().trim().min(1, DEVICE_MESSAGES.deviceIdRequired).max(100)).min(1, DEVICE_MESSAGES.nothingToAssign).max(100),
+  deviceIds: z
+    .array(z.string().trim().min(1, DEVICE_MESSAGES.deviceIdRequired).max(100))
+    .min(1, DEVICE_MESSAGES.nothingToAssign)
+    .max(100),
   vehicleId: z.number().int().positive(),
   clientId: z.number().int().positive(),
 });
@@ -230,7 +249,11 @@ export const TabletOperationInputSchema = z
   })
   .superRefine((d, ctx) => {
     if ((d.operation === 'software-update' || d.operation === 'addon-install') && !d.softwareVersion) {
-      ctx.addIssue({ code: 'custom', path: ['softwareVersion'], message: 'Please choose a software version' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['softwareVersion'],
+        message: 'Please choose a software version',
+      });
     }
   });
 export type TabletOperationInput = z.infer<typeof TabletOperationInputSchema>;

@@ -14,9 +14,19 @@ export const LOG_ACTIONS = {
 
 export const CreateLogInputSchema = z.object({
   vehicleId: z.number().int().positive(),
-  deviceId: z.string().trim().max(100).nullish().transform((v) => (v ? v : null)),
+  deviceId: z
+    .string()
+    .trim()
+    .max(100)
+    .nullish()
+    .transform((v) => (v ? v : null)),
   action: z.string().trim().min(1, 'Action is required').max(100),
-  details: z.string().trim().max(5000).nullish().transform((v) => (v ? v : null)),
+  details: z
+    .string()
+    .trim()
+    .max(5000)
+    .nullish()
+    .transform((v) => (v ? v : null)),
 });
 export type CreateLogInput = z.input<typeof CreateLogInputSchema>;
 

@@ -11,13 +11,35 @@ export const MOOD_LABELS = ['Great', 'Good', 'Okay', 'Poor', 'Terrible'] as cons
 export const WORK_PHASES = ['start', 'mid-task', 'break', 'problem-solving', 'end'] as const;
 
 export const CreateMoodEntryInputSchema = z.object({
-  clientId: z.number().int().positive().nullish().transform((v) => v ?? null),
-  vehicleId: z.number().int().positive().nullish().transform((v) => v ?? null),
+  clientId: z
+    .number()
+    .int()
+    .positive()
+    .nullish()
+    .transform((v) => v ?? null),
+  vehicleId: z
+    .number()
+    .int()
+    .positive()
+    .nullish()
+    .transform((v) => v ?? null),
   moodEmoji: z.string().trim().min(1, 'Please choose a mood').max(16),
   moodLabel: z.enum(MOOD_LABELS),
-  moodValue: z.number().int().min(1, 'Mood value must be between 1 and 5').max(5, 'Mood value must be between 1 and 5'),
-  comment: z.string().trim().max(1000).nullish().transform((v) => (v ? v : null)),
-  workPhase: z.enum(WORK_PHASES).nullish().transform((v) => v ?? null),
+  moodValue: z
+    .number()
+    .int()
+    .min(1, 'Mood value must be between 1 and 5')
+    .max(5, 'Mood value must be between 1 and 5'),
+  comment: z
+    .string()
+    .trim()
+    .max(1000)
+    .nullish()
+    .transform((v) => (v ? v : null)),
+  workPhase: z
+    .enum(WORK_PHASES)
+    .nullish()
+    .transform((v) => v ?? null),
 });
 export type CreateMoodEntryInput = z.input<typeof CreateMoodEntryInputSchema>;
 

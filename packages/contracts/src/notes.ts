@@ -17,7 +17,12 @@ export const CreateNoteInputSchema = z.object({
   vehicleId: z.number().int().positive(),
   noteType: z.enum(NOTE_TYPES, NOTE_MESSAGES.typeRequired),
   content: NoteContentSchema,
-  deviceId: z.string().trim().max(100).nullish().transform((v) => (v ? v : null)),
+  deviceId: z
+    .string()
+    .trim()
+    .max(100)
+    .nullish()
+    .transform((v) => (v ? v : null)),
   /** Accepted for compatibility; the server always records the signed-in user. */
   createdBy: z.number().int().optional(),
 });

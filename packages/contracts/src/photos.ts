@@ -24,8 +24,18 @@ export const CreatePhotoInputSchema = z.object({
   vehicleId: z.number().int().positive(),
   photoData: PhotoDataSchema,
   photoType: z.enum(PHOTO_TYPES, PHOTO_MESSAGES.typeRequired),
-  description: z.string().trim().max(1000).nullish().transform((v) => (v ? v : null)),
-  deviceId: z.string().trim().max(100).nullish().transform((v) => (v ? v : null)),
+  description: z
+    .string()
+    .trim()
+    .max(1000)
+    .nullish()
+    .transform((v) => (v ? v : null)),
+  deviceId: z
+    .string()
+    .trim()
+    .max(100)
+    .nullish()
+    .transform((v) => (v ? v : null)),
 });
 export type CreatePhotoInput = z.input<typeof CreatePhotoInputSchema>;
 

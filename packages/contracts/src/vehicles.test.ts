@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { CreateVehicleInputSchema, deriveVehicleStatus, UpdateVehicleInputSchema, VEHICLE_MESSAGES } from './vehicles.ts';
+import {
+  CreateVehicleInputSchema,
+  deriveVehicleStatus,
+  UpdateVehicleInputSchema,
+  VEHICLE_MESSAGES,
+} from './vehicles.ts';
 
 describe('vehicle status from devices (§4)', () => {
   const d = (type: string, status: string) => ({ type, status });
@@ -9,7 +14,9 @@ describe('vehicle status from devices (§4)', () => {
     expect(deriveVehicleStatus([d('GPS', 'offline'), d('Router', 'warning')])).toBe('offline');
   });
   it('is online when all reporting devices are, ignoring type Other', () => {
-    expect(deriveVehicleStatus([d('GPS', 'online'), d('Tablet', 'online'), d('Other', 'offline')])).toBe('online');
+    expect(deriveVehicleStatus([d('GPS', 'online'), d('Tablet', 'online'), d('Other', 'offline')])).toBe(
+      'online',
+    );
   });
   it('is unknown when some are online', () => {
     expect(deriveVehicleStatus([d('GPS', 'online'), d('APC', 'error')])).toBe('unknown');
@@ -44,7 +51,9 @@ describe('vehicle forms (§5)', () => {
     expect(msg({ odometer: -1 })).toBe(VEHICLE_MESSAGES.odometer);
     expect(msg({ odometer: 9_999_999 })).toBeNull();
     expect(msg({ odometer: 10_000_000 })).toBe(VEHICLE_MESSAGES.odometer);
-    expect(UpdateVehicleInputSchema.parse({ vin: '', make: ' ', model: 'XD40', year: '', odometer: '' })).toEqual({
+    expect(
+      UpdateVehicleInputSchema.parse({ vin: '', make: ' ', model: 'XD40', year: '', odometer: '' }),
+    ).toEqual({
       vin: null,
       make: null,
       model: 'XD40',

@@ -49,9 +49,19 @@ export const VEHICLE_MESSAGES = {
 
 export const CreateVehicleInputSchema = z.object({
   vehicleId: z.string().trim().min(1, VEHICLE_MESSAGES.idRequired).max(50),
-  description: z.string().trim().max(500).nullish().transform((v) => (v ? v : null)),
+  description: z
+    .string()
+    .trim()
+    .max(500)
+    .nullish()
+    .transform((v) => (v ? v : null)),
   clientId: z.number().int().positive(),
-  route: z.string().trim().max(100).nullish().transform((v) => (v ? v : null)),
+  route: z
+    .string()
+    .trim()
+    .max(100)
+    .nullish()
+    .transform((v) => (v ? v : null)),
   status: z.string().trim().max(30).optional().default('active'),
 });
 export type CreateVehicleInput = z.input<typeof CreateVehicleInputSchema>;
@@ -97,7 +107,9 @@ export const UpdateVehicleResponseSchema = VehicleSchema.extend({
 export type UpdateVehicleResponse = z.infer<typeof UpdateVehicleResponseSchema>;
 
 /** Vehicle status derived from its devices (§4): type Other ignored. */
-export function deriveVehicleStatus(devices: ReadonlyArray<{ type: string; status: string }>): VehicleConnectionStatus {
+export function deriveVehicleStatus(
+  devices: ReadonlyArray<{ type: string; status: string }>,
+): VehicleConnectionStatus {
   const reporting = devices.filter((d) => d.type !== 'Other');
   const online = reporting.filter((d) => d.status === 'online').length;
   if (reporting.length === 0 || online === 0) return 'offline';

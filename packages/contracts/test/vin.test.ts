@@ -1,6 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { VIN_MESSAGES, VinSchema, checkVin, computeVinCheckDigit, hasValidCheckDigit, isVinFormatValid, normalizeVin } from '../src/vin.ts';
+import {
+  VIN_MESSAGES,
+  VinSchema,
+  checkVin,
+  computeVinCheckDigit,
+  hasValidCheckDigit,
+  isVinFormatValid,
+  normalizeVin,
+} from '../src/vin.ts';
 
 /** 384 VINs from public test suites (../shared/data/vins.csv): vin, valid, reason, make, model, year, source. */
 function readVins(): { vin: string; valid: boolean; reason: string }[] {
@@ -25,7 +33,9 @@ describe('VIN rules', () => {
   });
 
   it('agrees with every verdict of the reference set (format and check digit)', () => {
-    const disagreements = vins.filter((v) => (isVinFormatValid(v.vin) && hasValidCheckDigit(v.vin)) !== v.valid);
+    const disagreements = vins.filter(
+      (v) => (isVinFormatValid(v.vin) && hasValidCheckDigit(v.vin)) !== v.valid,
+    );
     expect(disagreements).toEqual([]);
   });
 
@@ -40,8 +50,17 @@ describe('VIN rules', () => {
     expect(checkVin('')).toEqual({ state: 'empty' });
     expect(checkVin('1FTMW1T88')).toMatchObject({ state: 'error', message: VIN_MESSAGES.length });
     expect(checkVin('1FTMW1T88MFA0000I')).toMatchObject({ state: 'error', message: VIN_MESSAGES.invalid });
-    expect(checkVin('1ftmw1t88mfa00001')).toMatchObject({ state: 'valid', message: VIN_MESSAGES.valid, checkDigitOk: true, warning: null });
-    expect(checkVin('1FTMW1T89MFA00001')).toMatchObject({ state: 'valid', checkDigitOk: false, warning: VIN_MESSAGES.checkDigit });
+    expect(checkVin('1ftmw1t88mfa00001')).toMatchObject({
+      state: 'valid',
+      message: VIN_MESSAGES.valid,
+      checkDigitOk: true,
+      warning: null,
+    });
+    expect(checkVin('1FTMW1T89MFA00001')).toMatchObject({
+      state: 'valid',
+      checkDigitOk: false,
+      warning: VIN_MESSAGES.checkDigit,
+    });
   });
 
   it('upper-cases and strips spaces on entry, and the schema rejects I, O and Q', () => {

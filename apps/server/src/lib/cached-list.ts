@@ -15,8 +15,13 @@ export async function sendCachedList(
 ): Promise<FastifyReply> {
   const revision = await getRevision(options.db, options.clientId);
   if (revision === null) throw notFound('Client');
-  const entry = options.cache.get(options.clientId, revision) ?? options.cache.set(options.clientId, revision, await options.load());
-  reply.header('ETag', entry.etag).header('Cache-Control', 'private, no-cache').header('Vary', 'Accept-Encoding');
+  const entry =
+    options.cache.get(options.clientId, revision) ??
+    options.cache.set(options.clientId, revision, await options.load());
+  reply
+    .header('ETag', entry.etag)
+    .header('Cache-Control', 'private, no-cache')
+    .header('Vary', 'Accept-Encoding');
   if (request.headers['if-none-match'] === entry.etag) return reply.status(304).send();
   reply.type('application/json; charset=utf-8');
   const encoding = entry.body.length >= 1024 ? pickEncoding(request.headers['accept-encoding']) : null;

@@ -21,7 +21,12 @@ export function compressedBody(entry: CachedBody, encoding: Encoding): Promise<B
   if (!variant) {
     variant =
       encoding === 'br'
-        ? brotli(entry.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(entry.body) } })
+        ? brotli(entry.body, {
+            params: {
+              [constants.BROTLI_PARAM_QUALITY]: 5,
+              [constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(entry.body),
+            },
+          })
         : gz(entry.body, { level: 6 });
     entry.variants.set(encoding, variant);
   }

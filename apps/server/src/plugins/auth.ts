@@ -14,7 +14,12 @@ export function registerAuth(app: FastifyInstance, auth: AuthService): void {
   app.decorateRequest('sessionId', null);
   app.addHook('onRequest', async (request) => {
     // No route matched: the not-found handler answers 404 without revealing anything.
-    if (request.routeOptions.config.public || !request.url.startsWith('/api/') || request.routeOptions.url === undefined) return;
+    if (
+      request.routeOptions.config.public ||
+      !request.url.startsWith('/api/') ||
+      request.routeOptions.url === undefined
+    )
+      return;
     const { user, sessionId } = await auth.authenticate(request.headers.authorization);
     request.user = user;
     request.sessionId = sessionId;

@@ -10,7 +10,8 @@ export async function registerDocs(app: FastifyInstance): Promise<void> {
       info: {
         title: 'Installer Toolkit API',
         version: '0.1.0',
-        description: 'API of the field toolkit for installers of transit on-board equipment. Every call except sign-in, health and docs needs `Authorization: Bearer <token>`.',
+        description:
+          'API of the field toolkit for installers of transit on-board equipment. Every call except sign-in, health and docs needs `Authorization: Bearer <token>`.',
       },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
       security: [{ bearer: [] }],

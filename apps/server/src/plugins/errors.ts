@@ -13,11 +13,17 @@ export function registerErrorHandling(app: FastifyInstance): void {
         path: v.instancePath.replace(/^\//, '').replace(/\//g, '.'),
         message: v.message ?? 'Invalid value',
       }));
-      const body: ErrorResponse = { code: 'VALIDATION', message: issues[0]?.message ?? 'Invalid request', issues };
+      const body: ErrorResponse = {
+        code: 'VALIDATION',
+        message: issues[0]?.message ?? 'Invalid request',
+        issues,
+      };
       return reply.status(400).send(body);
     }
     if (error instanceof AppError) {
-      return reply.status(error.statusCode).send({ code: error.code, message: error.message } satisfies ErrorResponse);
+      return reply
+        .status(error.statusCode)
+        .send({ code: error.code, message: error.message } satisfies ErrorResponse);
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its schema');
@@ -31,7 +37,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
           : error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
             ? 'Unsupported content type: send JSON'
             : error.message;
-      return reply.status(status).send({ code: error.code || 'BAD_REQUEST', message } satisfies ErrorResponse);
+      return reply
+        .status(status)
+        .send({ code: error.code || 'BAD_REQUEST', message } satisfies ErrorResponse);
     }
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send({ code: 'INTERNAL', message: INTERNAL_MESSAGE } satisfies ErrorResponse);

@@ -24,7 +24,10 @@ export function registerIdempotency(app: FastifyInstance, db: Db): void {
     const raw = request.headers['idempotency-key'];
     if (!WRITE_METHODS.has(request.method) || typeof raw !== 'string' || !request.user) return;
     if (!KEY_PATTERN.test(raw)) {
-      return reply.status(400).send({ code: 'BAD_IDEMPOTENCY_KEY', message: 'Idempotency-Key must be 8 to 128 letters, digits or - _ . :' });
+      return reply.status(400).send({
+        code: 'BAD_IDEMPOTENCY_KEY',
+        message: 'Idempotency-Key must be 8 to 128 letters, digits or - _ . :',
+      });
     }
     const userId = request.user.id;
     const path = request.url.split('?')[0] ?? request.url;
@@ -44,10 +47,16 @@ export function registerIdempotency(app: FastifyInstance, db: Db): void {
       .limit(1);
     if (!existing) return;
     if (existing.method !== request.method || existing.path !== path) {
-      return reply.status(422).send({ code: 'IDEMPOTENCY_KEY_REUSED', message: 'This Idempotency-Key was already used for a different request' });
+      return reply.status(422).send({
+        code: 'IDEMPOTENCY_KEY_REUSED',
+        message: 'This Idempotency-Key was already used for a different request',
+      });
     }
     if (existing.statusCode === null) {
-      return reply.status(409).send({ code: 'IDEMPOTENCY_IN_PROGRESS', message: 'The same request is still being processed; try again shortly' });
+      return reply.status(409).send({
+        code: 'IDEMPOTENCY_IN_PROGRESS',
+        message: 'The same request is still being processed; try again shortly',
+      });
     }
     reply.header('Idempotent-Replayed', 'true').status(existing.statusCode);
     return existing.responseBody === null ? reply.send() : reply.send(existing.responseBody);

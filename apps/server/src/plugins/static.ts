@@ -7,7 +7,9 @@ import { z } from 'zod';
 
 /** Written by the web build (apps/web/vite.config.ts): the chunks each screen's URL needs first. */
 const RoutePreloadsSchema = z.object({
-  routes: z.array(z.object({ path: z.string(), preload: z.array(z.string().regex(/^\/assets\/[\w.~-]+\.js$/)) })),
+  routes: z.array(
+    z.object({ path: z.string(), preload: z.array(z.string().regex(/^\/assets\/[\w.~-]+\.js$/)) }),
+  ),
 });
 
 interface Page {
@@ -47,7 +49,9 @@ function loadPages(root: string, log: FastifyInstance['log']): { pages: Page[]; 
     return { pages: [], fallback };
   }
   const pages = parsed.data.routes.map(({ path: route, preload }) => {
-    const links = preload.map((href) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${href}">`).join('');
+    const links = preload
+      .map((href) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${href}">`)
+      .join('');
     return page(routePattern(route), html.replace('</head>', `${links}</head>`));
   });
   return { pages, fallback };
@@ -57,7 +61,13 @@ function loadPages(root: string, log: FastifyInstance['log']): { pages: Page[]; 
 function cacheControl(filePath: string): string {
   const name = path.basename(filePath).replace(/\.(br|gz)$/, '');
   if (filePath.includes(`${path.sep}assets${path.sep}`)) return 'public, max-age=31536000, immutable';
-  if (name === 'sw.js' || name === 'index.html' || name.endsWith('.webmanifest') || name.startsWith('workbox-')) return 'no-cache';
+  if (
+    name === 'sw.js' ||
+    name === 'index.html' ||
+    name.endsWith('.webmanifest') ||
+    name.startsWith('workbox-')
+  )
+    return 'no-cache';
   return 'public, max-age=3600';
 }
 
@@ -89,8 +99,16 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | nul
     });
   }
   app.setNotFoundHandler(async (request, reply) => {
-    if (request.url.startsWith('/api/') || request.url === '/api' || !fallback || !['GET', 'HEAD'].includes(request.method)) {
-      return reply.status(404).send({ code: 'NOT_FOUND', message: `No route for ${request.method} ${request.url.split('?')[0] ?? ''}` });
+    if (
+      request.url.startsWith('/api/') ||
+      request.url === '/api' ||
+      !fallback ||
+      !['GET', 'HEAD'].includes(request.method)
+    ) {
+      return reply.status(404).send({
+        code: 'NOT_FOUND',
+        message: `No route for ${request.method} ${request.url.split('?')[0] ?? ''}`,
+      });
     }
     const pathname = request.url.split('?')[0] ?? '/';
     const found = pages.find((p) => p.pattern.test(pathname)) ?? fallback;

@@ -6,7 +6,11 @@ import { createRoutes, whenRouterReady } from './router.tsx';
 describe('router (§2)', () => {
   it('has a route for every screen of the table, matched by its URL', () => {
     const routes = createRoutes();
-    const examples: Record<string, string> = { '/devices/:deviceId': '/devices/ESN-1', '/vehicle/:vehicleId/installation': '/vehicle/12/installation', '*': '/no/such/page' };
+    const examples: Record<string, string> = {
+      '/devices/:deviceId': '/devices/ESN-1',
+      '/vehicle/:vehicleId/installation': '/vehicle/12/installation',
+      '*': '/no/such/page',
+    };
     for (const screen of SCREENS) {
       const matches = matchRoutes(routes, examples[screen.path] ?? screen.path);
       expect(matches?.at(-1)?.route.path, screen.path).toBe(screen.path);

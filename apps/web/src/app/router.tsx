@@ -8,7 +8,10 @@ import { SCREENS, type Screen, type ScreenFrame } from './route-table.ts';
 
 type LazyRoute = LazyRouteFunction<RouteObject>;
 
-const screenModules = import.meta.glob<Awaited<ReturnType<LazyRoute>>>(['./routes/*.tsx', '!./routes/*.test.tsx']);
+const screenModules = import.meta.glob<Awaited<ReturnType<LazyRoute>>>([
+  './routes/*.tsx',
+  '!./routes/*.test.tsx',
+]);
 
 function lazyScreen(module: string): LazyRoute {
   const load = screenModules[`./routes/${module}.tsx`];
@@ -17,7 +20,10 @@ function lazyScreen(module: string): LazyRoute {
 }
 
 function screenRoutes(signedIn: boolean, frame: ScreenFrame): RouteObject[] {
-  return SCREENS.filter((s: Screen) => s.signedIn === signedIn && s.frame === frame).map((s) => ({ path: s.path, lazy: lazyScreen(s.module) }));
+  return SCREENS.filter((s: Screen) => s.signedIn === signedIn && s.frame === frame).map((s) => ({
+    path: s.path,
+    lazy: lazyScreen(s.module),
+  }));
 }
 
 /** Routes of spec §2 (see route-table.ts); every screen is its own lazily loaded chunk. */
@@ -32,7 +38,10 @@ export function createRoutes(extra?: ReactNode): RouteObject[] {
         {
           // The guard ships with the first load and checks the stored token on every navigation.
           element: <RequireAuth />,
-          children: [...screenRoutes(true, 'none'), { element: <AppFrame />, children: screenRoutes(true, 'nav') }],
+          children: [
+            ...screenRoutes(true, 'none'),
+            { element: <AppFrame />, children: screenRoutes(true, 'nav') },
+          ],
         },
         { element: <AppFrame nav={false} />, children: screenRoutes(false, 'plain') },
       ],

@@ -8,7 +8,8 @@ export const paths = {
   vehicles: '/vehicles',
   devices: '/devices',
   device: (deviceId: string) => `/devices/${encodeURIComponent(deviceId)}`,
-  installation: (vehicleId: string | number) => `/vehicle/${encodeURIComponent(String(vehicleId))}/installation`,
+  installation: (vehicleId: string | number) =>
+    `/vehicle/${encodeURIComponent(String(vehicleId))}/installation`,
   reports: '/reports',
   support: '/support',
 } as const;

@@ -2,7 +2,14 @@ import { ClientListSchema } from '@toolkit/contracts/clients.ts';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../test/render.tsx';
-import { UNAUTHORIZED_WARNING, apiRequest, jsonQuery, jsonQueryOr401Null, keyToPath, lazyJsonQuery } from './api-client.ts';
+import {
+  UNAUTHORIZED_WARNING,
+  apiRequest,
+  jsonQuery,
+  jsonQueryOr401Null,
+  keyToPath,
+  lazyJsonQuery,
+} from './api-client.ts';
 import { clearSession, getToken, setSelectedClientId, setToken } from './storage.ts';
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -42,8 +49,12 @@ describe('apiRequest (§7)', () => {
   });
 
   it('raises "status: body" for a non-OK answer', async () => {
-    fetchMock.mockResolvedValue(new Response('{"code":"NOT_FOUND","message":"Client not found"}', { status: 404 }));
-    await expect(apiRequest('GET', '/api/clients/9')).rejects.toThrow('404: {"code":"NOT_FOUND","message":"Client not found"}');
+    fetchMock.mockResolvedValue(
+      new Response('{"code":"NOT_FOUND","message":"Client not found"}', { status: 404 }),
+    );
+    await expect(apiRequest('GET', '/api/clients/9')).rejects.toThrow(
+      '404: {"code":"NOT_FOUND","message":"Client not found"}',
+    );
   });
 
   it('falls back to the status text when the body is empty', async () => {
@@ -67,13 +78,25 @@ describe('apiRequest (§7)', () => {
 });
 
 describe('query functions', () => {
-  const client = { id: 1, name: 'RMT', fullName: null, region: null, vehicleCount: 1, deviceCount: 2, onlineDeviceCount: 1, createdAt: '2026-01-01T00:00:00.000Z' };
+  const client = {
+    id: 1,
+    name: 'RMT',
+    fullName: null,
+    region: null,
+    vehicleCount: 1,
+    deviceCount: 2,
+    onlineDeviceCount: 1,
+    createdAt: '2026-01-01T00:00:00.000Z',
+  };
 
   it('GETs the path made by joining the key segments', async () => {
     expect(keyToPath(['/api/clients', 3, 'overview'])).toBe('/api/clients/3/overview');
     fetchMock.mockResolvedValue(jsonResponse([client]));
     const queryClient = new QueryClient();
-    const data = await queryClient.query({ queryKey: ['/api/clients'], queryFn: jsonQuery(ClientListSchema) });
+    const data = await queryClient.query({
+      queryKey: ['/api/clients'],
+      queryFn: jsonQuery(ClientListSchema),
+    });
     expect(data).toEqual([client]);
     expect(fetchMock.mock.calls.at(-1)?.[0]).toBe('/api/clients');
   });
@@ -83,7 +106,10 @@ describe('query functions', () => {
     setToken('expired', true);
     fetchMock.mockResolvedValue(new Response('', { status: 401 }));
     const queryClient = new QueryClient();
-    const data = await queryClient.query({ queryKey: ['/api/clients'], queryFn: jsonQueryOr401Null(ClientListSchema) });
+    const data = await queryClient.query({
+      queryKey: ['/api/clients'],
+      queryFn: jsonQueryOr401Null(ClientListSchema),
+    });
     expect(data).toBeNull();
     expect(getToken()).toBeNull();
   });
@@ -93,7 +119,10 @@ describe('query functions', () => {
     let loadSchema: (schema: typeof ClientListSchema) => void = () => undefined;
     const schemaLoaded = new Promise<typeof ClientListSchema>((resolve) => (loadSchema = resolve));
     const queryClient = new QueryClient();
-    const data = queryClient.query({ queryKey: ['/api/clients'], queryFn: lazyJsonQuery(() => schemaLoaded) });
+    const data = queryClient.query({
+      queryKey: ['/api/clients'],
+      queryFn: lazyJsonQuery(() => schemaLoaded),
+    });
     await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
     loadSchema(ClientListSchema);
     expect(await data).toEqual([client]);

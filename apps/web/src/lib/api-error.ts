@@ -17,7 +17,13 @@ export function errorMessage(error: unknown, fallback: string): string {
   if (!body) return fallback;
   try {
     const parsed: unknown = JSON.parse(body);
-    if (typeof parsed === 'object' && parsed !== null && 'message' in parsed && typeof parsed.message === 'string' && parsed.message) {
+    if (
+      typeof parsed === 'object' &&
+      parsed !== null &&
+      'message' in parsed &&
+      typeof parsed.message === 'string' &&
+      parsed.message
+    ) {
       return parsed.message;
     }
     return fallback;

@@ -7,7 +7,10 @@ import { STORAGE_KEYS } from '@toolkit/contracts/constants.ts';
  */
 type Area = 'local' | 'session';
 
-const memory: { token: string | null; selectedClientId: number | null } = { token: null, selectedClientId: null };
+const memory: { token: string | null; selectedClientId: number | null } = {
+  token: null,
+  selectedClientId: null,
+};
 const listeners = new Set<() => void>();
 
 function area(which: Area): Storage {

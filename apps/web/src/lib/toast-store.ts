@@ -44,7 +44,13 @@ export function hasRaisedToast(): boolean {
 export function toast({ title, description, variant = 'default' }: ToastInput): string {
   counter = (counter + 1) % Number.MAX_SAFE_INTEGER;
   const id = String(counter);
-  const item: ToastItem = { id, title, variant, open: true, ...(description === undefined ? {} : { description }) };
+  const item: ToastItem = {
+    id,
+    title,
+    variant,
+    open: true,
+    ...(description === undefined ? {} : { description }),
+  };
   emit([item, ...toasts].slice(0, TOAST_LIMIT));
   return id;
 }

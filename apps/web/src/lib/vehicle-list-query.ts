@@ -1,5 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { LOCAL_CACHE_FRESHNESS_MS, VEHICLE_LIST_REFETCH_MS, VEHICLE_LIST_STALE_MS } from '@toolkit/contracts/constants.ts';
+import {
+  LOCAL_CACHE_FRESHNESS_MS,
+  VEHICLE_LIST_REFETCH_MS,
+  VEHICLE_LIST_STALE_MS,
+} from '@toolkit/contracts/constants.ts';
 import { VehicleListSchema, type Vehicle } from '@toolkit/contracts/vehicles.ts';
 import { jsonQuery } from './api-client.ts';
 import { toast } from './toast-store.ts';

@@ -5,7 +5,10 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { createQueryClient } from '../lib/query-client.ts';
 
 /** Renders a screen inside a memory router and a fresh query client with the app's defaults. */
-export function renderWithProviders(ui: ReactElement, { route = '/' }: { route?: string } = {}): RenderResult & {
+export function renderWithProviders(
+  ui: ReactElement,
+  { route = '/' }: { route?: string } = {},
+): RenderResult & {
   router: ReturnType<typeof createMemoryRouter>;
   queryClient: ReturnType<typeof createQueryClient>;
 } {

@@ -28,7 +28,10 @@ export const users = pgTable('users', {
   name: text('name').notNull(),
   email: text('email'),
   role: text('role').notNull().default('installer'),
-  clientIds: integer('client_ids').array().notNull().default(sql`'{}'::integer[]`),
+  clientIds: integer('client_ids')
+    .array()
+    .notNull()
+    .default(sql`'{}'::integer[]`),
   createdAt: ts('created_at').notNull().defaultNow(),
   updatedAt: ts('updated_at').notNull().defaultNow(),
 });
@@ -38,7 +41,9 @@ export const sessions = pgTable(
   {
     id: serial('id').primaryKey(),
     tokenHash: text('token_hash').notNull().unique(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     rememberMe: boolean('remember_me').notNull().default(false),
     createdAt: ts('created_at').notNull().defaultNow(),
     lastUsedAt: ts('last_used_at').notNull().defaultNow(),
@@ -67,7 +72,9 @@ export const vehicles = pgTable(
   'vehicles',
   {
     id: serial('id').primaryKey(),
-    clientId: integer('client_id').notNull().references(() => clients.id, { onDelete: 'cascade' }),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
     /** Null for local-only vehicles, which stay out of the external system (§8). */
     externalId: text('external_id'),
     isLocal: boolean('is_local').notNull().default(false),
@@ -97,7 +104,9 @@ export const deviceSystems = pgTable(
   'device_systems',
   {
     id: serial('id').primaryKey(),
-    clientId: integer('client_id').notNull().references(() => clients.id, { onDelete: 'cascade' }),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
     externalId: text('external_id').notNull(),
     name: text('name').notNull(),
     mdt: boolean('mdt').notNull().default(false),
@@ -114,7 +123,9 @@ export const devices = pgTable(
     id: serial('id').primaryKey(),
     deviceId: text('device_id').notNull().unique(),
     navigatorDeviceId: text('navigator_device_id').unique(),
-    clientId: integer('client_id').notNull().references(() => clients.id, { onDelete: 'cascade' }),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
     type: text('type').notNull(),
     name: text('name'),
     deviceSystem: text('device_system'),
@@ -132,7 +143,10 @@ export const devices = pgTable(
     imei: text('imei'),
     ipAddress: text('ip_address'),
     firmwareVersion: text('firmware_version'),
-    metadata: jsonb('metadata').$type<Record<string, string | number | boolean | null>>().notNull().default({}),
+    metadata: jsonb('metadata')
+      .$type<Record<string, string | number | boolean | null>>()
+      .notNull()
+      .default({}),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
@@ -147,7 +161,9 @@ export const assignmentHistory = pgTable(
   'assignment_history',
   {
     id: serial('id').primaryKey(),
-    deviceId: integer('device_id').notNull().references(() => devices.id, { onDelete: 'cascade' }),
+    deviceId: integer('device_id')
+      .notNull()
+      .references(() => devices.id, { onDelete: 'cascade' }),
     vehicleId: integer('vehicle_id').references(() => vehicles.id, { onDelete: 'set null' }),
     vehicleLabel: text('vehicle_label'),
     fromAt: ts('from_at').notNull().defaultNow(),
@@ -156,7 +172,10 @@ export const assignmentHistory = pgTable(
     unassignedBy: integer('unassigned_by').references(() => users.id, { onDelete: 'set null' }),
     source: text('source').notNull().default('local'),
   },
-  (t) => [index('assignment_history_device_idx').on(t.deviceId, t.fromAt), index('assignment_history_vehicle_idx').on(t.vehicleId)],
+  (t) => [
+    index('assignment_history_device_idx').on(t.deviceId, t.fromAt),
+    index('assignment_history_vehicle_idx').on(t.vehicleId),
+  ],
 );
 
 /** Pushes pending to the external system, processed with FOR UPDATE SKIP LOCKED. */
@@ -181,7 +200,9 @@ export const outbox = pgTable(
   (t) => [
     index('outbox_pending_idx').on(t.status, t.nextAttemptAt),
     index('outbox_device_idx').on(t.deviceId, t.status),
-    uniqueIndex('outbox_pending_subject_uq').on(t.kind, t.subject).where(sql`status = 'pending'`),
+    uniqueIndex('outbox_pending_subject_uq')
+      .on(t.kind, t.subject)
+      .where(sql`status = 'pending'`),
   ],
 );
 
@@ -189,7 +210,9 @@ export const outbox = pgTable(
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     key: text('key').notNull(),
     method: text('method').notNull(),
     path: text('path').notNull(),
@@ -204,7 +227,9 @@ export const installationLogs = pgTable(
   'installation_logs',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     clientId: integer('client_id').references(() => clients.id, { onDelete: 'cascade' }),
     vehicleId: integer('vehicle_id').references(() => vehicles.id, { onDelete: 'cascade' }),
     deviceId: text('device_id'),
@@ -212,21 +237,31 @@ export const installationLogs = pgTable(
     details: text('details'),
     timestamp: ts('timestamp').notNull().defaultNow(),
   },
-  (t) => [index('installation_logs_user_idx').on(t.userId, t.timestamp), index('installation_logs_vehicle_idx').on(t.vehicleId)],
+  (t) => [
+    index('installation_logs_user_idx').on(t.userId, t.timestamp),
+    index('installation_logs_vehicle_idx').on(t.vehicleId),
+  ],
 );
 
 export const configTests = pgTable(
   'config_tests',
   {
     id: serial('id').primaryKey(),
-    vehicleId: integer('vehicle_id').notNull().references(() => vehicles.id, { onDelete: 'cascade' }),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    vehicleId: integer('vehicle_id')
+      .notNull()
+      .references(() => vehicles.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     gpsTest: text('gps_test').notNull().default('pending'),
     connectivityTest: text('connectivity_test').notNull().default('pending'),
     headsignTest: text('headsign_test').notNull().default('pending'),
     clockSyncTest: text('clock_sync_test').notNull().default('pending'),
     audioTest: text('audio_test').notNull().default('pending'),
-    results: jsonb('results').$type<Record<string, { result: string; detail: string }>>().notNull().default({}),
+    results: jsonb('results')
+      .$type<Record<string, { result: string; detail: string }>>()
+      .notNull()
+      .default({}),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [index('config_tests_vehicle_idx').on(t.vehicleId, t.createdAt)],
@@ -236,9 +271,15 @@ export const reports = pgTable(
   'reports',
   {
     id: serial('id').primaryKey(),
-    vehicleId: integer('vehicle_id').notNull().references(() => vehicles.id, { onDelete: 'cascade' }),
-    testId: integer('test_id').notNull().references(() => configTests.id, { onDelete: 'cascade' }),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    vehicleId: integer('vehicle_id')
+      .notNull()
+      .references(() => vehicles.id, { onDelete: 'cascade' }),
+    testId: integer('test_id')
+      .notNull()
+      .references(() => configTests.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     filename: text('filename').notNull(),
     downloadKey: text('download_key').notNull(),
     pdf: bytea('pdf').notNull(),
@@ -252,12 +293,16 @@ export const installationPhotos = pgTable(
   'installation_photos',
   {
     id: serial('id').primaryKey(),
-    vehicleId: integer('vehicle_id').notNull().references(() => vehicles.id, { onDelete: 'cascade' }),
+    vehicleId: integer('vehicle_id')
+      .notNull()
+      .references(() => vehicles.id, { onDelete: 'cascade' }),
     photoData: text('photo_data').notNull(),
     photoType: text('photo_type').notNull(),
     description: text('description'),
     deviceId: text('device_id'),
-    takenBy: integer('taken_by').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    takenBy: integer('taken_by')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     takenAt: ts('taken_at').notNull().defaultNow(),
     uploadedToNavigator: boolean('uploaded_to_navigator').notNull().default(false),
     navigatorUploadedAt: ts('navigator_uploaded_at'),
@@ -269,11 +314,15 @@ export const installationNotes = pgTable(
   'installation_notes',
   {
     id: serial('id').primaryKey(),
-    vehicleId: integer('vehicle_id').notNull().references(() => vehicles.id, { onDelete: 'cascade' }),
+    vehicleId: integer('vehicle_id')
+      .notNull()
+      .references(() => vehicles.id, { onDelete: 'cascade' }),
     noteType: text('note_type').notNull(),
     content: text('content').notNull(),
     deviceId: text('device_id'),
-    createdBy: integer('created_by').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    createdBy: integer('created_by')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: ts('created_at').notNull().defaultNow(),
     uploadedToNavigator: boolean('uploaded_to_navigator').notNull().default(false),
     navigatorUploadedAt: ts('navigator_uploaded_at'),
@@ -285,7 +334,9 @@ export const moodEntries = pgTable(
   'mood_entries',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     clientId: integer('client_id').references(() => clients.id, { onDelete: 'set null' }),
     vehicleId: integer('vehicle_id').references(() => vehicles.id, { onDelete: 'set null' }),
     moodEmoji: text('mood_emoji').notNull(),
@@ -303,8 +354,12 @@ export const deviceCommands = pgTable(
   'device_commands',
   {
     id: serial('id').primaryKey(),
-    deviceId: integer('device_id').notNull().references(() => devices.id, { onDelete: 'cascade' }),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    deviceId: integer('device_id')
+      .notNull()
+      .references(() => devices.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     kind: text('kind').notNull(),
     command: text('command').notNull(),
     success: boolean('success').notNull(),

@@ -25,7 +25,13 @@ export async function upsertUser(
     .values({ ...input, role: 'installer' })
     .onConflictDoUpdate({
       target: users.username,
-      set: { externalId: input.externalId, name: input.name, email: input.email, clientIds: input.clientIds, updatedAt: new Date() },
+      set: {
+        externalId: input.externalId,
+        name: input.name,
+        email: input.email,
+        clientIds: input.clientIds,
+        updatedAt: new Date(),
+      },
     })
     .returning();
   if (!row) throw new Error('user upsert returned nothing');
@@ -34,17 +40,29 @@ export async function upsertUser(
 
 export async function createSession(
   db: Db,
-  input: { tokenHash: string; userId: number; rememberMe: boolean; expiresAt: Date; userAgent: string | null; ip: string | null },
+  input: {
+    tokenHash: string;
+    userId: number;
+    rememberMe: boolean;
+    expiresAt: Date;
+    userAgent: string | null;
+    ip: string | null;
+  },
 ): Promise<void> {
   await db.insert(sessions).values(input);
 }
 
-export async function findSessionUser(db: Db, tokenHash: string): Promise<{ sessionId: number; lastUsedAt: Date; user: AuthUser } | null> {
+export async function findSessionUser(
+  db: Db,
+  tokenHash: string,
+): Promise<{ sessionId: number; lastUsedAt: Date; user: AuthUser } | null> {
   const [row] = await db
     .select({ sessionId: sessions.id, lastUsedAt: sessions.lastUsedAt, user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)))
+    .where(
+      and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)),
+    )
     .limit(1);
   return row ? { sessionId: row.sessionId, lastUsedAt: row.lastUsedAt, user: toUser(row.user) } : null;
 }

@@ -12,7 +12,12 @@ export function authRoutes(app: Api, deps: AppDeps): void {
         tags: ['auth'],
         summary: 'Sign in with the external system credentials',
         body: LoginInputSchema,
-        response: { 200: LoginResponseSchema, 401: ErrorResponseSchema, 429: ErrorResponseSchema, 503: ErrorResponseSchema },
+        response: {
+          200: LoginResponseSchema,
+          401: ErrorResponseSchema,
+          429: ErrorResponseSchema,
+          503: ErrorResponseSchema,
+        },
       },
     },
     async (request) =>

@@ -6,11 +6,18 @@ import { FailureLimiter } from '../../lib/rate-limiter.ts';
 import type { AuthUser } from '../../lib/types.ts';
 import { ProviderUnavailableError, type FleetProvider } from '../../providers/fleet/fleet-provider.ts';
 import type { MirrorService } from '../sync/mirror.service.ts';
-import { createSession, findSessionUser, revokeSession, touchSession, upsertUser } from './auth.repository.ts';
+import {
+  createSession,
+  findSessionUser,
+  revokeSession,
+  touchSession,
+  upsertUser,
+} from './auth.repository.ts';
 
 export const AUTH_MESSAGES = {
   invalid: 'Invalid username or password',
-  tooMany: (minutes: number) => `Too many failed sign-in attempts. Try again in ${String(minutes)} minute${minutes === 1 ? '' : 's'}.`,
+  tooMany: (minutes: number) =>
+    `Too many failed sign-in attempts. Try again in ${String(minutes)} minute${minutes === 1 ? '' : 's'}.`,
   providerDown: 'The fleet tracking system cannot be reached. Please try again shortly.',
   missing: 'Authentication required',
   expired: 'Session expired or invalid. Please sign in again.',
@@ -44,13 +51,15 @@ export class AuthService {
   ): Promise<LoginResponse> {
     const accountKey = input.username.trim().toLowerCase();
     const wait = Math.max(this.perAccount.retryAfterMs(accountKey), this.perAddress.retryAfterMs(meta.ip));
-    if (wait > 0) throw new AppError(429, 'TOO_MANY_ATTEMPTS', AUTH_MESSAGES.tooMany(Math.ceil(wait / 60_000)));
+    if (wait > 0)
+      throw new AppError(429, 'TOO_MANY_ATTEMPTS', AUTH_MESSAGES.tooMany(Math.ceil(wait / 60_000)));
 
     let account;
     try {
       account = await this.provider.signIn(input.username.trim(), input.password);
     } catch (err) {
-      if (err instanceof ProviderUnavailableError) throw new AppError(503, 'PROVIDER_UNAVAILABLE', AUTH_MESSAGES.providerDown);
+      if (err instanceof ProviderUnavailableError)
+        throw new AppError(503, 'PROVIDER_UNAVAILABLE', AUTH_MESSAGES.providerDown);
       throw err;
     }
     if (!account) {
@@ -64,7 +73,8 @@ export class AuthService {
     try {
       clientIds = await this.mirror.syncClients(account.clientExternalIds);
     } catch (err) {
-      if (err instanceof ProviderUnavailableError) throw new AppError(503, 'PROVIDER_UNAVAILABLE', AUTH_MESSAGES.providerDown);
+      if (err instanceof ProviderUnavailableError)
+        throw new AppError(503, 'PROVIDER_UNAVAILABLE', AUTH_MESSAGES.providerDown);
       throw err;
     }
     const user = await upsertUser(this.db, {
@@ -77,7 +87,9 @@ export class AuthService {
     await this.pullFleets(clientIds);
 
     const token = randomBytes(32).toString('base64url');
-    const expiresAt = new Date(Date.now() + (input.rememberMe ? this.options.rememberMeTtlMs : this.options.sessionTtlMs));
+    const expiresAt = new Date(
+      Date.now() + (input.rememberMe ? this.options.rememberMeTtlMs : this.options.sessionTtlMs),
+    );
     await createSession(this.db, {
       tokenHash: hashToken(token),
       userId: user.id,
@@ -96,7 +108,8 @@ export class AuthService {
     if (!token) throw new AppError(401, 'UNAUTHORIZED', AUTH_MESSAGES.missing);
     const found = await findSessionUser(this.db, hashToken(token));
     if (!found) throw new AppError(401, 'UNAUTHORIZED', AUTH_MESSAGES.expired);
-    if (Date.now() - found.lastUsedAt.getTime() > TOUCH_EVERY_MS) await touchSession(this.db, found.sessionId);
+    if (Date.now() - found.lastUsedAt.getTime() > TOUCH_EVERY_MS)
+      await touchSession(this.db, found.sessionId);
     return { user: found.user, sessionId: found.sessionId };
   }
 

@@ -18,11 +18,17 @@ interface ClientRow {
 const iso = (v: Date | string) => (v instanceof Date ? v : new Date(v)).toISOString();
 
 /** The agencies' revisions, in display order (by full name, else name). */
-export async function clientRevisions(db: Db, ids: readonly number[]): Promise<{ id: number; revision: number }[]> {
+export async function clientRevisions(
+  db: Db,
+  ids: readonly number[],
+): Promise<{ id: number; revision: number }[]> {
   if (ids.length === 0) return [];
   const rows = await queryRows<{ id: number; revision: number }>(
     db,
-    sql`select id, revision from clients where id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)}) order by coalesce(full_name, name)`,
+    sql`select id, revision from clients where id in (${sql.join(
+      ids.map((id) => sql`${id}`),
+      sql`, `,
+    )}) order by coalesce(full_name, name)`,
   );
   return rows.map((r) => ({ id: Number(r.id), revision: Number(r.revision) }));
 }
@@ -37,7 +43,10 @@ export async function listClientsWithCounts(db: Db, ids: readonly number[]): Pro
           (select count(*)::int from devices d where d.client_id = c.id) as device_count,
           (select count(*)::int from devices d where d.client_id = c.id and d.status = 'online') as online_device_count
         from clients c
-        where c.id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})
+        where c.id in (${sql.join(
+          ids.map((id) => sql`${id}`),
+          sql`, `,
+        )})
         order by coalesce(c.full_name, c.name)`,
   );
   return rows.map((r) => ({
@@ -97,6 +106,9 @@ export async function fleetOverview(db: Db, clientId: number): Promise<Omit<Flee
 }
 
 export async function clientSyncedAt(db: Db, clientId: number): Promise<string | null> {
-  const [row] = await queryRows<{ synced_at: Date | string | null }>(db, sql`select synced_at from clients where id = ${clientId}`);
+  const [row] = await queryRows<{ synced_at: Date | string | null }>(
+    db,
+    sql`select synced_at from clients where id = ${clientId}`,
+  );
   return row?.synced_at ? iso(row.synced_at) : null;
 }

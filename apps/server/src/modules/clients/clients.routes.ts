@@ -5,7 +5,12 @@ import type { Client, FleetOverview } from '@toolkit/contracts/clients.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { RevisionMemo } from '../../lib/revision-cache.ts';
 import type { Api } from '../../lib/types.ts';
-import { clientRevisions, clientSyncedAt, fleetOverview, listClientsWithCounts } from './clients.repository.ts';
+import {
+  clientRevisions,
+  clientSyncedAt,
+  fleetOverview,
+  listClientsWithCounts,
+} from './clients.repository.ts';
 
 export function clientRoutes(app: Api, deps: AppDeps): void {
   // Counts are recomputed only when an agency's revision moved (every change to its vehicles or
@@ -17,7 +22,10 @@ export function clientRoutes(app: Api, deps: AppDeps): void {
     const revisions = await clientRevisions(deps.db, ids);
     const missing = revisions.filter((r) => counts.get(r.id, r.revision) === undefined);
     if (missing.length > 0) {
-      const fresh = await listClientsWithCounts(deps.db, missing.map((r) => r.id));
+      const fresh = await listClientsWithCounts(
+        deps.db,
+        missing.map((r) => r.id),
+      );
       for (const c of fresh) counts.set(c.id, missing.find((r) => r.id === c.id)?.revision ?? -1, c);
     }
     return revisions.flatMap((r) => {
@@ -27,7 +35,13 @@ export function clientRoutes(app: Api, deps: AppDeps): void {
   }
   app.get(
     '/clients',
-    { schema: { tags: ['clients'], summary: "The user's agencies with vehicle, device and online counts", response: { 200: ClientListSchema } } },
+    {
+      schema: {
+        tags: ['clients'],
+        summary: "The user's agencies with vehicle, device and online counts",
+        response: { 200: ClientListSchema },
+      },
+    },
     async (request) => {
       const user = requireUser(request);
       for (const id of user.clientIds) deps.mirror.touch(id);
@@ -37,7 +51,14 @@ export function clientRoutes(app: Api, deps: AppDeps): void {
 
   app.get(
     '/clients/:id',
-    { schema: { tags: ['clients'], summary: 'One agency', params: IdParamSchema, response: { 200: ClientSchema } } },
+    {
+      schema: {
+        tags: ['clients'],
+        summary: 'One agency',
+        params: IdParamSchema,
+        response: { 200: ClientSchema },
+      },
+    },
     async (request) => {
       const user = requireUser(request);
       assertClientAccess(user, request.params.id);
@@ -65,7 +86,9 @@ export function clientRoutes(app: Api, deps: AppDeps): void {
       const id = request.params.id;
       const [revision] = await clientRevisions(deps.db, [id]);
       if (!revision) throw notFound('Client');
-      const overview = overviews.get(id, revision.revision) ?? overviews.set(id, revision.revision, await fleetOverview(deps.db, id));
+      const overview =
+        overviews.get(id, revision.revision) ??
+        overviews.set(id, revision.revision, await fleetOverview(deps.db, id));
       return { ...overview, lastSyncedAt: await clientSyncedAt(deps.db, id) };
     },
   );

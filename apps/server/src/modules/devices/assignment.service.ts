@@ -20,7 +20,11 @@ import { findDevice, listDevicesByVehicle, recordMove } from './devices.reposito
  * Assign, reassign and unassign: written locally first (device, history, log, outbox in one
  * transaction), then pushed to the external system; a push that fails stays in the outbox.
  */
-export async function assignDevices(deps: AppDeps, user: AuthUser, input: AssignDevicesInput): Promise<AssignDevicesResponse> {
+export async function assignDevices(
+  deps: AppDeps,
+  user: AuthUser,
+  input: AssignDevicesInput,
+): Promise<AssignDevicesResponse> {
   assertClientAccess(user, input.clientId);
   const [vehicle] = await deps.db
     .select()
@@ -33,27 +37,55 @@ export async function assignDevices(deps: AppDeps, user: AuthUser, input: Assign
   for (const deviceId of [...new Set(input.deviceIds)]) {
     const device = await findDevice(deps.db, deviceId);
     if (!device || device.clientId !== input.clientId) {
-      results.push({ deviceId, navigatorAssigned: false, localAssigned: false, error: DEVICE_MESSAGES.notFound, previousVehicleId: null });
+      results.push({
+        deviceId,
+        navigatorAssigned: false,
+        localAssigned: false,
+        error: DEVICE_MESSAGES.notFound,
+        previousVehicleId: null,
+      });
       continue;
     }
     const previousVehicleId = device.vehicleId;
     if (previousVehicleId !== vehicle.id) {
       await deps.db.transaction(async (tx) => {
-        await tx.update(devices).set({ vehicleId: vehicle.id, updatedAt: new Date() }).where(eq(devices.id, device.id));
-        await recordMove(tx, { deviceRowId: device.id, to: { id: vehicle.id, label: vehicle.vehicleId }, userId: user.id });
+        await tx
+          .update(devices)
+          .set({ vehicleId: vehicle.id, updatedAt: new Date() })
+          .where(eq(devices.id, device.id));
+        await recordMove(tx, {
+          deviceRowId: device.id,
+          to: { id: vehicle.id, label: vehicle.vehicleId },
+          userId: user.id,
+        });
         await tx.insert(installationLogs).values({
           userId: user.id,
           clientId: input.clientId,
           vehicleId: vehicle.id,
           deviceId,
           action: LOG_ACTIONS.deviceAssignment,
-          details: previousVehicleId === null ? `Assigned to vehicle ${vehicle.vehicleId}` : `Reassigned from ${device.vehicleLabel ?? 'another vehicle'} to ${vehicle.vehicleId}`,
+          details:
+            previousVehicleId === null
+              ? `Assigned to vehicle ${vehicle.vehicleId}`
+              : `Reassigned from ${device.vehicleLabel ?? 'another vehicle'} to ${vehicle.vehicleId}`,
         });
-        await deps.outbox.enqueue(tx, { kind: 'device-assignment', subject: deviceSubject(device.id), clientId: input.clientId, deviceId: device.id, payload: {} });
+        await deps.outbox.enqueue(tx, {
+          kind: 'device-assignment',
+          subject: deviceSubject(device.id),
+          clientId: input.clientId,
+          deviceId: device.id,
+          payload: {},
+        });
         await bumpRevision(tx, input.clientId);
       });
     } else {
-      await deps.outbox.enqueue(deps.db, { kind: 'device-assignment', subject: deviceSubject(device.id), clientId: input.clientId, deviceId: device.id, payload: {} });
+      await deps.outbox.enqueue(deps.db, {
+        kind: 'device-assignment',
+        subject: deviceSubject(device.id),
+        clientId: input.clientId,
+        deviceId: device.id,
+        payload: {},
+      });
     }
     const outcome = await deps.outbox.pushNow(deviceSubject(device.id));
     results.push({
@@ -76,11 +108,16 @@ export async function assignDevices(deps: AppDeps, user: AuthUser, input: Assign
   return { devices: await listDevicesByVehicle(deps.db, vehicle.id), assignmentResults: results, message };
 }
 
-export async function unassignDevice(deps: AppDeps, user: AuthUser, input: UnassignDeviceInput): Promise<UnassignDeviceResponse> {
+export async function unassignDevice(
+  deps: AppDeps,
+  user: AuthUser,
+  input: UnassignDeviceInput,
+): Promise<UnassignDeviceResponse> {
   assertClientAccess(user, input.clientId);
   const device = await findDevice(deps.db, input.deviceId);
   if (!device || device.clientId !== input.clientId) throw notFound('Device');
-  if (device.vehicleId === null) throw badRequest(`Device ${device.deviceId} is not assigned to a vehicle`, 'NOT_ASSIGNED');
+  if (device.vehicleId === null)
+    throw badRequest(`Device ${device.deviceId} is not assigned to a vehicle`, 'NOT_ASSIGNED');
   await deps.db.transaction(async (tx) => {
     await tx.update(devices).set({ vehicleId: null, updatedAt: new Date() }).where(eq(devices.id, device.id));
     await recordMove(tx, { deviceRowId: device.id, to: null, userId: user.id });
@@ -92,14 +129,22 @@ export async function unassignDevice(deps: AppDeps, user: AuthUser, input: Unass
       action: LOG_ACTIONS.deviceUnassignment,
       details: `Removed from vehicle ${device.vehicleLabel ?? ''}`.trim(),
     });
-    await deps.outbox.enqueue(tx, { kind: 'device-assignment', subject: deviceSubject(device.id), clientId: input.clientId, deviceId: device.id, payload: {} });
+    await deps.outbox.enqueue(tx, {
+      kind: 'device-assignment',
+      subject: deviceSubject(device.id),
+      clientId: input.clientId,
+      deviceId: device.id,
+      payload: {},
+    });
     await bumpRevision(tx, input.clientId);
   });
   const outcome = await deps.outbox.pushNow(deviceSubject(device.id));
   const updated = await findDevice(deps.db, device.deviceId);
   if (!updated) throw notFound('Device');
   return {
-    message: outcome.pushed ? 'Device unassigned in the external system' : 'Device unassigned locally; the external system will be updated when it can be reached',
+    message: outcome.pushed
+      ? 'Device unassigned in the external system'
+      : 'Device unassigned locally; the external system will be updated when it can be reached',
     navigatorUnassigned: outcome.pushed,
     localUnassigned: true,
     error: outcome.localOnly ? null : outcome.error,

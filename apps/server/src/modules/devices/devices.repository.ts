@@ -47,10 +47,20 @@ async function selectDevices(db: Db, where: SQL | undefined): Promise<Device[]> 
   return rows.map(toDevice);
 }
 
-export const listDevicesByClient = (db: Db, clientId: number) => selectDevices(db, eq(devices.clientId, clientId));
-export const listDevicesByVehicle = (db: Db, vehicleId: number) => selectDevices(db, eq(devices.vehicleId, vehicleId));
+export const listDevicesByClient = (db: Db, clientId: number) =>
+  selectDevices(db, eq(devices.clientId, clientId));
+export const listDevicesByVehicle = (db: Db, vehicleId: number) =>
+  selectDevices(db, eq(devices.vehicleId, vehicleId));
 export const listDevicesByClients = (db: Db, clientIds: readonly number[]) =>
-  clientIds.length === 0 ? Promise.resolve([]) : selectDevices(db, sql`${devices.clientId} in (${sql.join(clientIds.map((id) => sql`${id}`), sql`, `)})`);
+  clientIds.length === 0
+    ? Promise.resolve([])
+    : selectDevices(
+        db,
+        sql`${devices.clientId} in (${sql.join(
+          clientIds.map((id) => sql`${id}`),
+          sql`, `,
+        )})`,
+      );
 
 export async function findDevice(db: Db, deviceId: string): Promise<Device | null> {
   const [d] = await selectDevices(db, eq(devices.deviceId, deviceId));
@@ -58,10 +68,19 @@ export async function findDevice(db: Db, deviceId: string): Promise<Device | nul
 }
 
 export async function deviceHistory(db: Db, deviceRowId: number): Promise<AssignmentHistoryEntry[]> {
-  const assigner = sql<string | null>`(select name from ${users} u where u.id = ${assignmentHistory.assignedBy})`;
-  const unassigner = sql<string | null>`(select name from ${users} u where u.id = ${assignmentHistory.unassignedBy})`;
+  const assigner = sql<
+    string | null
+  >`(select name from ${users} u where u.id = ${assignmentHistory.assignedBy})`;
+  const unassigner = sql<
+    string | null
+  >`(select name from ${users} u where u.id = ${assignmentHistory.unassignedBy})`;
   const rows = await db
-    .select({ h: assignmentHistory, device: devices.deviceId, assignedBy: assigner, unassignedBy: unassigner })
+    .select({
+      h: assignmentHistory,
+      device: devices.deviceId,
+      assignedBy: assigner,
+      unassignedBy: unassigner,
+    })
     .from(assignmentHistory)
     .innerJoin(devices, eq(devices.id, assignmentHistory.deviceId))
     .where(eq(assignmentHistory.deviceId, deviceRowId))

@@ -48,24 +48,49 @@ export function deviceRoutes(app: Api, deps: AppDeps): void {
 
   app.get(
     '/devices',
-    { schema: { tags: ['devices'], summary: "All devices of the user's agencies", response: { 200: DeviceListSchema } } },
+    {
+      schema: {
+        tags: ['devices'],
+        summary: "All devices of the user's agencies",
+        response: { 200: DeviceListSchema },
+      },
+    },
     async (request) => listDevicesByClients(deps.db, requireUser(request).clientIds),
   );
 
   app.get(
     '/devices/client/:clientId',
-    { schema: { tags: ['devices'], summary: "An agency's devices (ETag; 304 when unchanged)", params: ClientIdParamSchema, response: { 200: DeviceListSchema } } },
+    {
+      schema: {
+        tags: ['devices'],
+        summary: "An agency's devices (ETag; 304 when unchanged)",
+        params: ClientIdParamSchema,
+        response: { 200: DeviceListSchema },
+      },
+    },
     async (request, reply) => {
       const { clientId } = request.params;
       assertClientAccess(requireUser(request), clientId);
       deps.mirror.touch(clientId);
-      return sendCachedList(request, reply, { db: deps.db, cache: listCache, clientId, load: () => listDevicesByClient(deps.db, clientId) });
+      return sendCachedList(request, reply, {
+        db: deps.db,
+        cache: listCache,
+        clientId,
+        load: () => listDevicesByClient(deps.db, clientId),
+      });
     },
   );
 
   app.get(
     '/devices/vehicle/:vehicleId',
-    { schema: { tags: ['devices'], summary: "A vehicle's devices", params: VehicleIdParamSchema, response: { 200: DeviceListSchema } } },
+    {
+      schema: {
+        tags: ['devices'],
+        summary: "A vehicle's devices",
+        params: VehicleIdParamSchema,
+        response: { 200: DeviceListSchema },
+      },
+    },
     async (request) => {
       const vehicle = await getVisibleVehicle(deps, requireUser(request), request.params.vehicleId);
       deps.mirror.touch(vehicle.clientId);
@@ -75,43 +100,93 @@ export function deviceRoutes(app: Api, deps: AppDeps): void {
 
   app.get(
     '/devices/:deviceId',
-    { schema: { tags: ['devices'], summary: 'One device with its assignment history', params: DeviceIdParamSchema, response: { 200: DeviceDetailSchema } } },
+    {
+      schema: {
+        tags: ['devices'],
+        summary: 'One device with its assignment history',
+        params: DeviceIdParamSchema,
+        response: { 200: DeviceDetailSchema },
+      },
+    },
     async (request) => getDeviceDetail(deps, requireUser(request), request.params.deviceId),
   );
 
   app.post(
     '/devices',
-    { schema: { tags: ['devices'], summary: 'Create a device (and optionally assign it)', body: CreateDeviceInputSchema, response: { 201: CreateDeviceResponseSchema, ...providerErrors } } },
-    async (request, reply) => reply.status(201).send(await createDevice(deps, requireUser(request), request.body)),
+    {
+      schema: {
+        tags: ['devices'],
+        summary: 'Create a device (and optionally assign it)',
+        body: CreateDeviceInputSchema,
+        response: { 201: CreateDeviceResponseSchema, ...providerErrors },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await createDevice(deps, requireUser(request), request.body)),
   );
 
   app.post(
     '/devices/assign',
-    { schema: { tags: ['devices'], summary: 'Assign or reassign devices to a vehicle', body: AssignDevicesInputSchema, response: { 200: AssignDevicesResponseSchema } } },
+    {
+      schema: {
+        tags: ['devices'],
+        summary: 'Assign or reassign devices to a vehicle',
+        body: AssignDevicesInputSchema,
+        response: { 200: AssignDevicesResponseSchema },
+      },
+    },
     async (request) => assignDevices(deps, requireUser(request), request.body),
   );
 
   app.post(
     '/devices/unassign',
-    { schema: { tags: ['devices'], summary: 'Take a device off its vehicle', body: UnassignDeviceInputSchema, response: { 200: UnassignDeviceResponseSchema } } },
+    {
+      schema: {
+        tags: ['devices'],
+        summary: 'Take a device off its vehicle',
+        body: UnassignDeviceInputSchema,
+        response: { 200: UnassignDeviceResponseSchema },
+      },
+    },
     async (request) => unassignDevice(deps, requireUser(request), request.body),
   );
 
   app.post(
     '/devices/status/refresh',
-    { schema: { tags: ['devices'], summary: "Refresh a vehicle's device statuses from the external system now", body: StatusRefreshInputSchema, response: { 200: StatusRefreshResponseSchema, ...providerErrors } } },
+    {
+      schema: {
+        tags: ['devices'],
+        summary: "Refresh a vehicle's device statuses from the external system now",
+        body: StatusRefreshInputSchema,
+        response: { 200: StatusRefreshResponseSchema, ...providerErrors },
+      },
+    },
     async (request) => refreshVehicleStatus(deps, requireUser(request), request.body.vehicleId),
   );
 
   app.post(
     '/devices/sync-status',
-    { schema: { tags: ['devices'], summary: 'Compare local assignments with the external system', body: SyncStatusInputSchema, response: { 200: SyncStatusResponseSchema, ...providerErrors } } },
+    {
+      schema: {
+        tags: ['devices'],
+        summary: 'Compare local assignments with the external system',
+        body: SyncStatusInputSchema,
+        response: { 200: SyncStatusResponseSchema, ...providerErrors },
+      },
+    },
     async (request) => syncStatus(deps, requireUser(request), request.body.clientId),
   );
 
   app.post(
     '/devices/sync',
-    { schema: { tags: ['devices'], summary: 'Pull an agency from the external system now and send pending pushes', body: SyncStatusInputSchema, response: { 200: z.object({ message: z.string(), syncedAt: z.string() }), ...providerErrors } } },
+    {
+      schema: {
+        tags: ['devices'],
+        summary: 'Pull an agency from the external system now and send pending pushes',
+        body: SyncStatusInputSchema,
+        response: { 200: z.object({ message: z.string(), syncedAt: z.string() }), ...providerErrors },
+      },
+    },
     async (request) => {
       assertClientAccess(requireUser(request), request.body.clientId);
       try {
@@ -126,23 +201,53 @@ export function deviceRoutes(app: Api, deps: AppDeps): void {
 
   app.post(
     '/devices/:deviceId/sms',
-    { schema: { tags: ['devices'], summary: "Send an SMS command ('!R0' status, '!R3,20,0' reboot) to a GPS unit", params: DeviceIdParamSchema, body: SmsCommandInputSchema, response: { 200: SmsCommandResponseSchema, ...providerErrors } } },
+    {
+      schema: {
+        tags: ['devices'],
+        summary: "Send an SMS command ('!R0' status, '!R3,20,0' reboot) to a GPS unit",
+        params: DeviceIdParamSchema,
+        body: SmsCommandInputSchema,
+        response: { 200: SmsCommandResponseSchema, ...providerErrors },
+      },
+    },
     async (request) => sendSms(deps, requireUser(request), request.params.deviceId, request.body.command),
   );
 
   app.post(
     '/devices/:deviceId/tablet-operation',
-    { schema: { tags: ['devices'], summary: 'Run a tablet operation', params: DeviceIdParamSchema, body: TabletOperationInputSchema, response: { 200: TabletOperationResponseSchema, ...providerErrors } } },
+    {
+      schema: {
+        tags: ['devices'],
+        summary: 'Run a tablet operation',
+        params: DeviceIdParamSchema,
+        body: TabletOperationInputSchema,
+        response: { 200: TabletOperationResponseSchema, ...providerErrors },
+      },
+    },
     async (request) => tabletOperation(deps, requireUser(request), request.params.deviceId, request.body),
   );
 
   app.get(
     '/device-systems/client/:clientId',
-    { schema: { tags: ['devices'], summary: "An agency's device systems", params: ClientIdParamSchema, response: { 200: DeviceSystemListSchema } } },
+    {
+      schema: {
+        tags: ['devices'],
+        summary: "An agency's device systems",
+        params: ClientIdParamSchema,
+        response: { 200: DeviceSystemListSchema },
+      },
+    },
     async (request) => {
       assertClientAccess(requireUser(request), request.params.clientId);
       return deps.db
-        .select({ id: deviceSystems.id, name: deviceSystems.name, mdt: deviceSystems.mdt, router: deviceSystems.router, gps: deviceSystems.gps, apc: deviceSystems.apc })
+        .select({
+          id: deviceSystems.id,
+          name: deviceSystems.name,
+          mdt: deviceSystems.mdt,
+          router: deviceSystems.router,
+          gps: deviceSystems.gps,
+          apc: deviceSystems.apc,
+        })
         .from(deviceSystems)
         .where(eq(deviceSystems.clientId, request.params.clientId))
         .orderBy(deviceSystems.name);
@@ -151,7 +256,14 @@ export function deviceRoutes(app: Api, deps: AppDeps): void {
 
   app.get(
     '/software/versions',
-    { schema: { tags: ['devices'], summary: 'Tablet software versions', querystring: SoftwareVersionQuerySchema, response: { 200: z.array(SoftwareVersionSchema), ...providerErrors } } },
+    {
+      schema: {
+        tags: ['devices'],
+        summary: 'Tablet software versions',
+        querystring: SoftwareVersionQuerySchema,
+        response: { 200: z.array(SoftwareVersionSchema), ...providerErrors },
+      },
+    },
     async (request) => {
       try {
         return await deps.provider.listSoftwareVersions(request.query.type);

@@ -16,12 +16,22 @@ const HealthSchema = z.object({
 export function healthRoutes(app: Api, deps: AppDeps): void {
   app.get(
     '/health',
-    { config: { public: true }, schema: { tags: ['operations'], summary: 'Liveness and readiness', response: { 200: HealthSchema, 503: HealthSchema } } },
+    {
+      config: { public: true },
+      schema: {
+        tags: ['operations'],
+        summary: 'Liveness and readiness',
+        response: { 200: HealthSchema, 503: HealthSchema },
+      },
+    },
     async (_request, reply) => {
       let databaseOk = true;
       let pendingPushes = 0;
       try {
-        const [row] = await queryRows<{ n: number }>(deps.db, sql`select count(*)::int as n from outbox where status in ('pending', 'processing')`);
+        const [row] = await queryRows<{ n: number }>(
+          deps.db,
+          sql`select count(*)::int as n from outbox where status in ('pending', 'processing')`,
+        );
         pendingPushes = Number(row?.n ?? 0);
       } catch {
         databaseOk = false;

@@ -27,7 +27,15 @@ export function simulatorControlRoutes(app: Api, deps: AppDeps, simulator: Fleet
 
   app.post(
     '/__simulator/devices/:deviceId/heartbeat',
-    { config, schema: { hide: true, params: DeviceParam, body: z.object({ status: z.enum(DEVICE_STATUSES) }), response: { 200: Ok } } },
+    {
+      config,
+      schema: {
+        hide: true,
+        params: DeviceParam,
+        body: z.object({ status: z.enum(DEVICE_STATUSES) }),
+        response: { 200: Ok },
+      },
+    },
     async (request) => {
       if (!simulator.getDeviceByDeviceId(request.params.deviceId)) throw notFound('Device');
       simulator.setDeviceHeartbeat(request.params.deviceId, { status: request.body.status });
@@ -38,7 +46,15 @@ export function simulatorControlRoutes(app: Api, deps: AppDeps, simulator: Fleet
 
   app.post(
     '/__simulator/devices/:deviceId/assign-externally',
-    { config, schema: { hide: true, params: DeviceParam, body: z.object({ vehicleId: z.string().nullable() }), response: { 200: Ok } } },
+    {
+      config,
+      schema: {
+        hide: true,
+        params: DeviceParam,
+        body: z.object({ vehicleId: z.string().nullable() }),
+        response: { 200: Ok },
+      },
+    },
     async (request) => {
       if (!simulator.getDeviceByDeviceId(request.params.deviceId)) throw notFound('Device');
       simulator.assignExternally(request.params.deviceId, request.body.vehicleId);
@@ -48,7 +64,15 @@ export function simulatorControlRoutes(app: Api, deps: AppDeps, simulator: Fleet
 
   app.post(
     '/__simulator/devices/:deviceId/failures',
-    { config, schema: { hide: true, params: DeviceParam, body: z.object({ outage: z.boolean() }), response: { 200: Ok } } },
+    {
+      config,
+      schema: {
+        hide: true,
+        params: DeviceParam,
+        body: z.object({ outage: z.boolean() }),
+        response: { 200: Ok },
+      },
+    },
     async (request) => {
       if (!simulator.getDeviceByDeviceId(request.params.deviceId)) throw notFound('Device');
       simulator.setDeviceFailure(request.params.deviceId, request.body.outage);
@@ -65,13 +89,9 @@ export function simulatorControlRoutes(app: Api, deps: AppDeps, simulator: Fleet
     },
   );
 
-  app.post(
-    '/__simulator/sync',
-    { config, schema: { hide: true, response: { 200: Ok } } },
-    async () => {
-      await deps.outbox.drain();
-      await pullAll();
-      return { ok: true as const };
-    },
-  );
+  app.post('/__simulator/sync', { config, schema: { hide: true, response: { 200: Ok } } }, async () => {
+    await deps.outbox.drain();
+    await pullAll();
+    return { ok: true as const };
+  });
 }

@@ -1,14 +1,33 @@
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { assignmentHistory, clients, devices, deviceSystems, outbox, vehicles } from '../../db/schema/tables.ts';
+import {
+  assignmentHistory,
+  clients,
+  devices,
+  deviceSystems,
+  outbox,
+  vehicles,
+} from '../../db/schema/tables.ts';
 import type { FleetProvider, ProviderDevice, ProviderVehicle } from '../../providers/fleet/fleet-provider.ts';
 
 const ACTIVE_WINDOW_MS = 10 * 60_000;
 type VehicleRow = typeof vehicles.$inferSelect;
 type DeviceRow = typeof devices.$inferSelect;
 
-const VEHICLE_FIELDS = ['vehicleId', 'description', 'route', 'vin', 'seatedCapacity', 'doors', 'vehicleType', 'make', 'model', 'year', 'odometer'] as const;
+const VEHICLE_FIELDS = [
+  'vehicleId',
+  'description',
+  'route',
+  'vin',
+  'seatedCapacity',
+  'doors',
+  'vehicleType',
+  'make',
+  'model',
+  'year',
+  'odometer',
+] as const;
 
 /** New rows are written this many at a time (a first sign-in mirrors thousands). */
 const INSERT_BATCH = 500;
@@ -49,7 +68,10 @@ export class MirrorService {
       const [row] = await this.db
         .insert(clients)
         .values({ externalId: c.externalId, name: c.name, fullName: c.fullName, region: c.region })
-        .onConflictDoUpdate({ target: clients.externalId, set: { name: c.name, fullName: c.fullName, region: c.region } })
+        .onConflictDoUpdate({
+          target: clients.externalId,
+          set: { name: c.name, fullName: c.fullName, region: c.region },
+        })
         .returning({ id: clients.id });
       if (row) ids.push(row.id);
     }
@@ -91,7 +113,10 @@ export class MirrorService {
       try {
         await this.syncFleet(clientId);
       } catch (err) {
-        this.log.warn({ clientId, err: err instanceof Error ? err.message : String(err) }, 'fleet refresh failed');
+        this.log.warn(
+          { clientId, err: err instanceof Error ? err.message : String(err) },
+          'fleet refresh failed',
+        );
       }
     }
   }
@@ -120,7 +145,9 @@ export class MirrorService {
   private async mergeVehicles(clientId: number, remote: ProviderVehicle[]): Promise<boolean> {
     const local = await this.db.select().from(vehicles).where(eq(vehicles.clientId, clientId));
     const byExternal = new Map(local.filter((v) => v.externalId).map((v) => [v.externalId, v]));
-    const localOnlyByLabel = new Map(local.filter((v) => !v.externalId).map((v) => [v.vehicleId.toLowerCase(), v]));
+    const localOnlyByLabel = new Map(
+      local.filter((v) => !v.externalId).map((v) => [v.vehicleId.toLowerCase(), v]),
+    );
     const pending = await this.pendingSubjects(clientId, 'vehicle-update');
     let changed = false;
     const fresh: (typeof vehicles.$inferInsert)[] = [];
@@ -160,16 +187,34 @@ export class MirrorService {
     return changed;
   }
 
-  private vehicleDiffers(row: VehicleRow, fields: Record<(typeof VEHICLE_FIELDS)[number], unknown>, rv: ProviderVehicle): boolean {
-    return VEHICLE_FIELDS.some((k) => row[k] !== fields[k]) || heartbeatMoved(row.lastSeen, rv.lastSeen ? new Date(rv.lastSeen) : null);
+  private vehicleDiffers(
+    row: VehicleRow,
+    fields: Record<(typeof VEHICLE_FIELDS)[number], unknown>,
+    rv: ProviderVehicle,
+  ): boolean {
+    return (
+      VEHICLE_FIELDS.some((k) => row[k] !== fields[k]) ||
+      heartbeatMoved(row.lastSeen, rv.lastSeen ? new Date(rv.lastSeen) : null)
+    );
   }
 
-  private async mergeSystems(clientId: number, remote: Awaited<ReturnType<FleetProvider['listDeviceSystems']>>): Promise<Map<string, number>> {
+  private async mergeSystems(
+    clientId: number,
+    remote: Awaited<ReturnType<FleetProvider['listDeviceSystems']>>,
+  ): Promise<Map<string, number>> {
     const ids = new Map<string, number>();
     for (const s of remote) {
       const [row] = await this.db
         .insert(deviceSystems)
-        .values({ clientId, externalId: s.externalId, name: s.name, mdt: s.mdt, router: s.router, gps: s.gps, apc: s.apc })
+        .values({
+          clientId,
+          externalId: s.externalId,
+          name: s.name,
+          mdt: s.mdt,
+          router: s.router,
+          gps: s.gps,
+          apc: s.apc,
+        })
         .onConflictDoUpdate({
           target: [deviceSystems.clientId, deviceSystems.externalId],
           set: { name: s.name, mdt: s.mdt, router: s.router, gps: s.gps, apc: s.apc },
@@ -180,14 +225,21 @@ export class MirrorService {
     return ids;
   }
 
-  private async mergeDevices(clientId: number, remote: ProviderDevice[], systemIds: Map<string, number>): Promise<boolean> {
+  private async mergeDevices(
+    clientId: number,
+    remote: ProviderDevice[],
+    systemIds: Map<string, number>,
+  ): Promise<boolean> {
     const vehicleRows = await this.db
       .select({ id: vehicles.id, externalId: vehicles.externalId, label: vehicles.vehicleId })
       .from(vehicles)
       .where(eq(vehicles.clientId, clientId));
     const vehicleByExternal = new Map(vehicleRows.filter((v) => v.externalId).map((v) => [v.externalId, v]));
     const vehicleById = new Map(vehicleRows.map((v) => [v.id, v]));
-    const local = await this.db.select().from(devices).where(and(eq(devices.clientId, clientId), isNotNull(devices.navigatorDeviceId)));
+    const local = await this.db
+      .select()
+      .from(devices)
+      .where(and(eq(devices.clientId, clientId), isNotNull(devices.navigatorDeviceId)));
     const byNav = new Map(local.map((d) => [d.navigatorDeviceId, d]));
     const pending = await this.pendingSubjects(clientId, 'device-assignment');
     let changed = false;
@@ -215,7 +267,14 @@ export class MirrorService {
       const row = byNav.get(rd.externalId);
       if (!row) {
         fresh.push({
-          row: { ...state, deviceId: rd.deviceId, navigatorDeviceId: rd.externalId, clientId, vehicleId: remoteVehicle?.id ?? null, syncedVehicleExternalId: rd.vehicleExternalId },
+          row: {
+            ...state,
+            deviceId: rd.deviceId,
+            navigatorDeviceId: rd.externalId,
+            clientId,
+            vehicleId: remoteVehicle?.id ?? null,
+            syncedVehicleExternalId: rd.vehicleExternalId,
+          },
           vehicle: remoteVehicle ? { id: remoteVehicle.id, label: remoteVehicle.label } : null,
         });
         continue;
@@ -224,7 +283,8 @@ export class MirrorService {
       if (this.deviceStateDiffers(row, state)) Object.assign(update, state);
 
       const localVehicle = row.vehicleId === null ? null : vehicleById.get(row.vehicleId);
-      const localExt = row.vehicleId === null ? null : (localVehicle?.externalId ?? `local:${String(row.vehicleId)}`);
+      const localExt =
+        row.vehicleId === null ? null : (localVehicle?.externalId ?? `local:${String(row.vehicleId)}`);
       const remoteExt = rd.vehicleExternalId;
       if (localExt === remoteExt) {
         if (row.syncedVehicleExternalId !== remoteExt) update.syncedVehicleExternalId = remoteExt;
@@ -235,7 +295,10 @@ export class MirrorService {
         update.syncedVehicleExternalId = remoteExt;
       }
       if (Object.keys(update).length > 0) {
-        await this.db.update(devices).set({ ...update, updatedAt: new Date() }).where(eq(devices.id, row.id));
+        await this.db
+          .update(devices)
+          .set({ ...update, updatedAt: new Date() })
+          .where(eq(devices.id, row.id));
         changed = true;
       }
     }
@@ -257,7 +320,20 @@ export class MirrorService {
     return changed;
   }
 
-  private deviceStateDiffers(row: DeviceRow, s: Omit<DeviceRow, 'id' | 'deviceId' | 'navigatorDeviceId' | 'clientId' | 'vehicleId' | 'syncedVehicleExternalId' | 'createdAt' | 'updatedAt'>): boolean {
+  private deviceStateDiffers(
+    row: DeviceRow,
+    s: Omit<
+      DeviceRow,
+      | 'id'
+      | 'deviceId'
+      | 'navigatorDeviceId'
+      | 'clientId'
+      | 'vehicleId'
+      | 'syncedVehicleExternalId'
+      | 'createdAt'
+      | 'updatedAt'
+    >,
+  ): boolean {
     return (
       row.status !== s.status ||
       heartbeatMoved(row.lastHeartbeat, s.lastHeartbeat) ||
@@ -283,7 +359,9 @@ export class MirrorService {
       .set({ toAt: new Date() })
       .where(and(eq(assignmentHistory.deviceId, row.id), sql`${assignmentHistory.toAt} is null`));
     if (to) {
-      await this.db.insert(assignmentHistory).values({ deviceId: row.id, vehicleId: to.id, vehicleLabel: to.label, source: 'navigator' });
+      await this.db
+        .insert(assignmentHistory)
+        .values({ deviceId: row.id, vehicleId: to.id, vehicleLabel: to.label, source: 'navigator' });
     }
   }
 
@@ -291,8 +369,13 @@ export class MirrorService {
     const rows = await this.db
       .select({ subject: outbox.subject })
       .from(outbox)
-      .where(and(eq(outbox.clientId, clientId), eq(outbox.kind, kind), inArray(outbox.status, ['pending', 'processing'])));
+      .where(
+        and(
+          eq(outbox.clientId, clientId),
+          eq(outbox.kind, kind),
+          inArray(outbox.status, ['pending', 'processing']),
+        ),
+      );
     return new Set(rows.map((r) => r.subject));
   }
 }
-

@@ -37,7 +37,9 @@ export async function enqueue(db: Db, input: EnqueueInput): Promise<void> {
  */
 export async function claim(db: Db, options: { limit: number; subject?: string }): Promise<OutboxRow[]> {
   const subjectFilter = options.subject ? sql`and o.subject = ${options.subject}` : sql``;
-  const rows = await queryRows<{ id: number }>(db, sql`
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`
     update outbox set status = 'processing', locked_until = ${LEASE}, attempts = attempts + 1
     where id in (
       select o.id from outbox o
@@ -47,7 +49,8 @@ export async function claim(db: Db, options: { limit: number; subject?: string }
       limit ${options.limit}
       for update skip locked
     )
-    returning id`);
+    returning id`,
+  );
   const ids = rows.map((r) => Number(r.id));
   if (ids.length === 0) return [];
   return db.select().from(outbox).where(inArray(outbox.id, ids)).orderBy(outbox.id);
@@ -61,7 +64,10 @@ export async function markDone(db: Db, id: number): Promise<void> {
 }
 
 export async function markFailed(db: Db, id: number, error: string): Promise<void> {
-  await db.update(outbox).set({ status: 'failed', lockedUntil: null, lastError: error }).where(eq(outbox.id, id));
+  await db
+    .update(outbox)
+    .set({ status: 'failed', lockedUntil: null, lastError: error })
+    .where(eq(outbox.id, id));
 }
 
 /** Puts the push back for a later try; if a newer one for the same subject is pending, this one is dropped. */
@@ -72,12 +78,20 @@ export async function reschedule(db: Db, row: OutboxRow, error: string, delayMs:
     .where(and(eq(outbox.kind, row.kind), eq(outbox.subject, row.subject), eq(outbox.status, 'pending')))
     .limit(1);
   if (newer) {
-    await db.update(outbox).set({ status: 'superseded', lockedUntil: null, lastError: error }).where(eq(outbox.id, row.id));
+    await db
+      .update(outbox)
+      .set({ status: 'superseded', lockedUntil: null, lastError: error })
+      .where(eq(outbox.id, row.id));
     return;
   }
   await db
     .update(outbox)
-    .set({ status: 'pending', lockedUntil: null, lastError: error, nextAttemptAt: new Date(Date.now() + delayMs) })
+    .set({
+      status: 'pending',
+      lockedUntil: null,
+      lastError: error,
+      nextAttemptAt: new Date(Date.now() + delayMs),
+    })
     .where(eq(outbox.id, row.id));
 }
 

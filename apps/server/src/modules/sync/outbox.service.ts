@@ -8,7 +8,15 @@ import {
   type ProviderCreateDeviceInput,
   type ProviderVehiclePatch,
 } from '../../providers/fleet/fleet-provider.ts';
-import { claim, enqueue, markDone, markFailed, reschedule, type EnqueueInput, type OutboxRow } from './outbox.repository.ts';
+import {
+  claim,
+  enqueue,
+  markDone,
+  markFailed,
+  reschedule,
+  type EnqueueInput,
+  type OutboxRow,
+} from './outbox.repository.ts';
 
 export interface PushOutcome {
   /** True when the external system took the push. */
@@ -19,7 +27,8 @@ export interface PushOutcome {
 }
 
 const MAX_BACKOFF_MS = 5 * 60_000;
-export const backoffMs = (attempts: number) => Math.min(MAX_BACKOFF_MS, 1000 * 2 ** Math.max(0, attempts - 1));
+export const backoffMs = (attempts: number) =>
+  Math.min(MAX_BACKOFF_MS, 1000 * 2 ** Math.max(0, attempts - 1));
 
 export const deviceSubject = (id: number) => `device:${String(id)}`;
 export const vehicleSubject = (id: number) => `vehicle:${String(id)}`;
@@ -44,7 +53,11 @@ export class OutboxService {
   /** Tries the pending push of one subject now (used right after a write) and says how it went. */
   async pushNow(subject: string): Promise<PushOutcome> {
     const rows = await claim(this.db, { limit: 5, subject });
-    let outcome: PushOutcome = { pushed: false, localOnly: false, error: rows.length === 0 ? 'Push already in progress' : null };
+    let outcome: PushOutcome = {
+      pushed: false,
+      localOnly: false,
+      error: rows.length === 0 ? 'Push already in progress' : null,
+    };
     for (const row of rows) outcome = await this.process(row);
     return outcome;
   }
@@ -87,10 +100,16 @@ export class OutboxService {
       const message = err instanceof Error ? err.message : String(err);
       if (err instanceof ProviderRejectedError) {
         await markFailed(this.db, row.id, message);
-        this.log.warn({ outboxId: row.id, kind: row.kind, err: message }, 'push rejected by the external system');
+        this.log.warn(
+          { outboxId: row.id, kind: row.kind, err: message },
+          'push rejected by the external system',
+        );
       } else {
         await reschedule(this.db, row, message, err instanceof WaitError ? 2000 : backoffMs(row.attempts));
-        this.log.info({ outboxId: row.id, kind: row.kind, attempts: row.attempts, err: message }, 'push deferred');
+        this.log.info(
+          { outboxId: row.id, kind: row.kind, attempts: row.attempts, err: message },
+          'push deferred',
+        );
       }
       return { pushed: false, localOnly: false, error: message };
     }
@@ -114,7 +133,11 @@ export class OutboxService {
   private async pushAssignment(row: OutboxRow): Promise<boolean> {
     if (row.deviceId === null) throw new ProviderRejectedError('Push has no device');
     const [device] = await this.db
-      .select({ navigatorDeviceId: devices.navigatorDeviceId, vehicleId: devices.vehicleId, vehicleExternalId: vehicles.externalId })
+      .select({
+        navigatorDeviceId: devices.navigatorDeviceId,
+        vehicleId: devices.vehicleId,
+        vehicleExternalId: vehicles.externalId,
+      })
       .from(devices)
       .leftJoin(vehicles, eq(vehicles.id, devices.vehicleId))
       .where(eq(devices.id, row.deviceId))
@@ -122,7 +145,8 @@ export class OutboxService {
     if (!device) return true;
     if (!device.navigatorDeviceId) throw new WaitError('Device is not yet in the external system');
     if (device.vehicleId !== null && !device.vehicleExternalId) return true;
-    if (device.vehicleExternalId) await this.provider.assignDevice(device.navigatorDeviceId, device.vehicleExternalId);
+    if (device.vehicleExternalId)
+      await this.provider.assignDevice(device.navigatorDeviceId, device.vehicleExternalId);
     else await this.provider.unassignDevice(device.navigatorDeviceId);
     await this.db
       .update(devices)

@@ -46,10 +46,21 @@ const ReportQuery = z.object({ key: z.string().min(16).max(128) });
 export function testRoutes(app: Api, deps: AppDeps): void {
   app.get(
     '/config/test/vehicle/:vehicleId',
-    { schema: { tags: ['tests'], summary: "A vehicle's configuration tests, newest first", params: VehicleIdParamSchema, response: { 200: ConfigTestListSchema } } },
+    {
+      schema: {
+        tags: ['tests'],
+        summary: "A vehicle's configuration tests, newest first",
+        params: VehicleIdParamSchema,
+        response: { 200: ConfigTestListSchema },
+      },
+    },
     async (request) => {
       const vehicle = await getVisibleVehicle(deps, requireUser(request), request.params.vehicleId);
-      const rows = await deps.db.select().from(configTests).where(eq(configTests.vehicleId, vehicle.id)).orderBy(desc(configTests.createdAt), desc(configTests.id));
+      const rows = await deps.db
+        .select()
+        .from(configTests)
+        .where(eq(configTests.vehicleId, vehicle.id))
+        .orderBy(desc(configTests.createdAt), desc(configTests.id));
       return rows.map(toConfigTest);
     },
   );
@@ -83,8 +94,17 @@ export function testRoutes(app: Api, deps: AppDeps): void {
           })
           .returning();
         if (!inserted) throw new Error('config test insert returned nothing');
-        const summary = (Object.keys(evaluation) as (keyof typeof evaluation)[]).map((k) => `${TEST_LABELS[k]} ${evaluation[k].result}`).join(', ');
-        await tx.insert(installationLogs).values({ userId: user.id, clientId: vehicle.clientId, vehicleId: vehicle.id, deviceId: null, action: LOG_ACTIONS.configTest, details: summary });
+        const summary = (Object.keys(evaluation) as (keyof typeof evaluation)[])
+          .map((k) => `${TEST_LABELS[k]} ${evaluation[k].result}`)
+          .join(', ');
+        await tx.insert(installationLogs).values({
+          userId: user.id,
+          clientId: vehicle.clientId,
+          vehicleId: vehicle.id,
+          deviceId: null,
+          action: LOG_ACTIONS.configTest,
+          details: summary,
+        });
         return inserted;
       });
       return reply.status(201).send(toConfigTest(row));
@@ -93,11 +113,23 @@ export function testRoutes(app: Api, deps: AppDeps): void {
 
   async function buildReport(user: AuthUser, vehicleId: number, testId: number, emailedTo: string | null) {
     const vehicle = await getVisibleVehicle(deps, user, vehicleId);
-    const [testRow] = await deps.db.select().from(configTests).where(and(eq(configTests.id, testId), eq(configTests.vehicleId, vehicle.id))).limit(1);
+    const [testRow] = await deps.db
+      .select()
+      .from(configTests)
+      .where(and(eq(configTests.id, testId), eq(configTests.vehicleId, vehicle.id)))
+      .limit(1);
     if (!testRow) throw notFound('Test');
     const test = toConfigTest(testRow);
-    const [tester] = await deps.db.select({ name: users.name }).from(users).where(eq(users.id, test.userId)).limit(1);
-    const [agency] = await deps.db.select({ name: clients.name, fullName: clients.fullName }).from(clients).where(eq(clients.id, vehicle.clientId)).limit(1);
+    const [tester] = await deps.db
+      .select({ name: users.name })
+      .from(users)
+      .where(eq(users.id, test.userId))
+      .limit(1);
+    const [agency] = await deps.db
+      .select({ name: clients.name, fullName: clients.fullName })
+      .from(clients)
+      .where(eq(clients.id, vehicle.clientId))
+      .limit(1);
     const pdf = await renderTestReportPdf({
       agency: agency?.fullName ?? agency?.name ?? '',
       vehicle,
@@ -110,10 +142,25 @@ export function testRoutes(app: Api, deps: AppDeps): void {
     const downloadKey = randomBytes(24).toString('base64url');
     const [report] = await deps.db
       .insert(reports)
-      .values({ vehicleId: vehicle.id, testId: test.id, userId: user.id, filename, downloadKey, pdf, emailedTo })
+      .values({
+        vehicleId: vehicle.id,
+        testId: test.id,
+        userId: user.id,
+        filename,
+        downloadKey,
+        pdf,
+        emailedTo,
+      })
       .returning({ id: reports.id });
     if (!report) throw new Error('report insert returned nothing');
-    return { vehicle, test, pdf, filename, reportId: report.id, downloadUrl: `/api/reports/${String(report.id)}/pdf?key=${downloadKey}` };
+    return {
+      vehicle,
+      test,
+      pdf,
+      filename,
+      reportId: report.id,
+      downloadUrl: `/api/reports/${String(report.id)}/pdf?key=${downloadKey}`,
+    };
   }
 
   app.post(
@@ -129,8 +176,18 @@ export function testRoutes(app: Api, deps: AppDeps): void {
     async (request) => {
       const user = requireUser(request);
       const report = await buildReport(user, request.body.vehicleId, request.body.testId, null);
-      await deps.db.insert(installationLogs).values({ userId: user.id, clientId: report.vehicle.clientId, vehicleId: report.vehicle.id, action: LOG_ACTIONS.reportExport, details: report.filename });
-      return { message: `Report ${report.filename} is ready`, reportId: report.reportId, downloadUrl: report.downloadUrl };
+      await deps.db.insert(installationLogs).values({
+        userId: user.id,
+        clientId: report.vehicle.clientId,
+        vehicleId: report.vehicle.id,
+        action: LOG_ACTIONS.reportExport,
+        details: report.filename,
+      });
+      return {
+        message: `Report ${report.filename} is ready`,
+        reportId: report.reportId,
+        downloadUrl: report.downloadUrl,
+      };
     },
   );
 
@@ -159,8 +216,18 @@ export function testRoutes(app: Api, deps: AppDeps): void {
         request.log.error({ err }, 'report e-mail failed');
         throw new AppError(502, 'EMAIL_FAILED', CONFIG_TEST_MESSAGES.emailFailed);
       }
-      await deps.db.insert(installationLogs).values({ userId: user.id, clientId: report.vehicle.clientId, vehicleId: report.vehicle.id, action: LOG_ACTIONS.reportEmail, details: `${report.filename} to ${email}` });
-      return { message: `Report sent to ${email}`, reportId: report.reportId, downloadUrl: report.downloadUrl };
+      await deps.db.insert(installationLogs).values({
+        userId: user.id,
+        clientId: report.vehicle.clientId,
+        vehicleId: report.vehicle.id,
+        action: LOG_ACTIONS.reportEmail,
+        details: `${report.filename} to ${email}`,
+      });
+      return {
+        message: `Report sent to ${email}`,
+        reportId: report.reportId,
+        downloadUrl: report.downloadUrl,
+      };
     },
   );
 
@@ -168,13 +235,19 @@ export function testRoutes(app: Api, deps: AppDeps): void {
     '/reports/:id/pdf',
     {
       config: { public: true },
-      schema: { tags: ['tests'], summary: 'Download a report (the link carries its own key)', params: ReportParams, querystring: ReportQuery },
+      schema: {
+        tags: ['tests'],
+        summary: 'Download a report (the link carries its own key)',
+        params: ReportParams,
+        querystring: ReportQuery,
+      },
     },
     async (request, reply) => {
       const [row] = await deps.db.select().from(reports).where(eq(reports.id, request.params.id)).limit(1);
       const given = Buffer.from(request.query.key);
       const expected = Buffer.from(row?.downloadKey ?? '');
-      if (!row || given.length !== expected.length || !timingSafeEqual(given, expected)) throw notFound('Report');
+      if (!row || given.length !== expected.length || !timingSafeEqual(given, expected))
+        throw notFound('Report');
       return reply
         .header('Content-Type', 'application/pdf')
         .header('Content-Disposition', `attachment; filename="${row.filename}"`)

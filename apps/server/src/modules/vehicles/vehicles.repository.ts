@@ -27,7 +27,8 @@ interface VehicleRow {
   device_count: number;
 }
 
-const iso = (v: Date | string | null) => (v === null ? null : (v instanceof Date ? v : new Date(v)).toISOString());
+const iso = (v: Date | string | null) =>
+  v === null ? null : (v instanceof Date ? v : new Date(v)).toISOString();
 
 function toVehicle(r: VehicleRow): Vehicle {
   const reporting = Number(r.reporting);
@@ -49,7 +50,8 @@ function toVehicle(r: VehicleRow): Vehicle {
     year: r.year,
     odometer: r.odometer,
     createdAt: iso(r.created_at) ?? '',
-    connectionStatus: reporting === 0 || online === 0 ? 'offline' : online === reporting ? 'online' : 'unknown',
+    connectionStatus:
+      reporting === 0 || online === 0 ? 'offline' : online === reporting ? 'online' : 'unknown',
     deviceCount: Number(r.device_count),
     isLocal: r.is_local,
   };
@@ -85,7 +87,11 @@ export async function getVehicle(db: Db, id: number): Promise<Vehicle | null> {
   return v ?? null;
 }
 
-export async function findVehicleByLabel(db: Db, clientId: number, label: string): Promise<{ id: number } | null> {
+export async function findVehicleByLabel(
+  db: Db,
+  clientId: number,
+  label: string,
+): Promise<{ id: number } | null> {
   const [row] = await db
     .select({ id: vehicles.id })
     .from(vehicles)

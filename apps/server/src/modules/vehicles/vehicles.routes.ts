@@ -31,13 +31,25 @@ export function vehicleRoutes(app: Api, deps: AppDeps): void {
       const { clientId } = request.params;
       assertClientAccess(user, clientId);
       deps.mirror.touch(clientId);
-      return sendCachedList(request, reply, { db: deps.db, cache: listCache, clientId, load: () => listVehiclesByClient(deps.db, clientId) });
+      return sendCachedList(request, reply, {
+        db: deps.db,
+        cache: listCache,
+        clientId,
+        load: () => listVehiclesByClient(deps.db, clientId),
+      });
     },
   );
 
   app.get(
     '/vehicles/:id',
-    { schema: { tags: ['vehicles'], summary: 'One vehicle', params: IdParamSchema, response: { 200: VehicleSchema } } },
+    {
+      schema: {
+        tags: ['vehicles'],
+        summary: 'One vehicle',
+        params: IdParamSchema,
+        response: { 200: VehicleSchema },
+      },
+    },
     async (request) => getVisibleVehicle(deps, requireUser(request), request.params.id),
   );
 

@@ -37,7 +37,14 @@ export async function createVehicle(
     id = await deps.db.transaction(async (tx) => {
       const [row] = await tx
         .insert(vehicles)
-        .values({ clientId: input.clientId, vehicleId: input.vehicleId, description: input.description, route: input.route, status: input.status, isLocal: true })
+        .values({
+          clientId: input.clientId,
+          vehicleId: input.vehicleId,
+          description: input.description,
+          route: input.route,
+          status: input.status,
+          isLocal: true,
+        })
         .returning({ id: vehicles.id });
       if (!row) throw new Error('vehicle insert returned nothing');
       await tx.insert(installationLogs).values({
@@ -52,7 +59,10 @@ export async function createVehicle(
     });
   } catch (err) {
     // Two creations racing: the unique index on (client, lower(label)) has the last word.
-    if (err instanceof Error && /vehicles_client_label_uq|duplicate key/.test(`${err.message} ${String(err.cause)}`)) {
+    if (
+      err instanceof Error &&
+      /vehicles_client_label_uq|duplicate key/.test(`${err.message} ${String(err.cause)}`)
+    ) {
       throw conflict(VEHICLE_MESSAGES.duplicate(input.vehicleId), 'DUPLICATE_VEHICLE');
     }
     throw err;
@@ -71,7 +81,10 @@ export async function updateVehicle(
   const current = await getVisibleVehicle(deps, user, id);
   const patch = { ...input };
   await deps.db.transaction(async (tx) => {
-    await tx.update(vehicles).set({ ...patch, updatedAt: new Date() }).where(eq(vehicles.id, id));
+    await tx
+      .update(vehicles)
+      .set({ ...patch, updatedAt: new Date() })
+      .where(eq(vehicles.id, id));
     await tx.insert(installationLogs).values({
       userId: user.id,
       clientId: current.clientId,

@@ -9,13 +9,20 @@ export class DbVinCache implements VinCache {
   constructor(private readonly db: Db) {}
 
   async get(vin: string): Promise<VinDecodeResult | null> {
-    const [row] = await this.db.select({ result: vinDecodes.result }).from(vinDecodes).where(eq(vinDecodes.vin, vin)).limit(1);
+    const [row] = await this.db
+      .select({ result: vinDecodes.result })
+      .from(vinDecodes)
+      .where(eq(vinDecodes.vin, vin))
+      .limit(1);
     if (!row) return null;
     const parsed = VinDecodeResultSchema.safeParse(row.result);
     return parsed.success ? parsed.data : null;
   }
 
   async set(vin: string, result: VinDecodeResult): Promise<void> {
-    await this.db.insert(vinDecodes).values({ vin, result }).onConflictDoUpdate({ target: vinDecodes.vin, set: { result, createdAt: new Date() } });
+    await this.db
+      .insert(vinDecodes)
+      .values({ vin, result })
+      .onConflictDoUpdate({ target: vinDecodes.vin, set: { result, createdAt: new Date() } });
   }
 }

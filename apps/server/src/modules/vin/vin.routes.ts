@@ -1,5 +1,11 @@
 import { ErrorResponseSchema } from '@toolkit/contracts/errors.ts';
-import { VIN_DECODE_MESSAGES, VIN_MESSAGES, VIN_PATTERN, VinDecodeResultSchema, VinParamSchema } from '@toolkit/contracts/vin.ts';
+import {
+  VIN_DECODE_MESSAGES,
+  VIN_MESSAGES,
+  VIN_PATTERN,
+  VinDecodeResultSchema,
+  VinParamSchema,
+} from '@toolkit/contracts/vin.ts';
 import { requireUser, type AppDeps } from '../../app-deps.ts';
 import { AppError, badRequest } from '../../lib/app-error.ts';
 import type { Api } from '../../lib/types.ts';
@@ -11,7 +17,8 @@ export function vinRoutes(app: Api, deps: AppDeps): void {
     {
       schema: {
         tags: ['vehicles'],
-        summary: 'Decode a VIN through the public vPIC service (cached; decoded offline from built-in tables when the service is unreachable)',
+        summary:
+          'Decode a VIN through the public vPIC service (cached; decoded offline from built-in tables when the service is unreachable)',
         params: VinParamSchema,
         response: { 200: VinDecodeResultSchema, 400: ErrorResponseSchema, 502: ErrorResponseSchema },
       },

@@ -160,7 +160,11 @@ export interface FleetProvider {
   unassignDevice(deviceExternalId: string): Promise<void>;
   createDevice(input: ProviderCreateDeviceInput): Promise<ProviderDevice>;
   sendSms(deviceExternalId: string, command: SmsCommand): Promise<ProviderSmsReply>;
-  tabletOperation(deviceExternalId: string, operation: TabletOperation, softwareVersion?: string): Promise<ProviderTabletReply>;
+  tabletOperation(
+    deviceExternalId: string,
+    operation: TabletOperation,
+    softwareVersion?: string,
+  ): Promise<ProviderTabletReply>;
   upload(item: ProviderUpload): Promise<{ externalId: string }>;
   close?(): Promise<void>;
 }

@@ -50,7 +50,10 @@ const VARIABLE_KEYS: Readonly<Record<string, string>> = {
  * Batch forms (first result), and DecodeVin (unflattened Variable/Value rows, old and new format).
  */
 export function firstVpicRow(answer: unknown): VpicRow | null {
-  const results = typeof answer === 'object' && answer !== null && 'Results' in answer && Array.isArray(answer.Results) ? (answer.Results as unknown[]) : null;
+  const results =
+    typeof answer === 'object' && answer !== null && 'Results' in answer && Array.isArray(answer.Results)
+      ? (answer.Results as unknown[])
+      : null;
   if (!results) throw new VinServiceError('The VIN service answered without Results');
   const rows = results.filter((r): r is Record<string, unknown> => typeof r === 'object' && r !== null);
   if (rows.length > 0 && rows.every((r) => 'Variable' in r && 'Value' in r)) {
@@ -82,7 +85,17 @@ export function errorCodes(errorCode: string | null): string[] {
 export function readVpicAnswer(vin: string, answer: unknown): VinDecodeResult {
   const row = firstVpicRow(answer);
   const checkDigitValid = hasValidCheckDigit(vin);
-  const base = { vin, make: null, model: null, year: null, vehicleType: null, bodyClass: null, fuelType: null, checkDigitValid, source: 'vpic' as const };
+  const base = {
+    vin,
+    make: null,
+    model: null,
+    year: null,
+    vehicleType: null,
+    bodyClass: null,
+    fuelType: null,
+    checkDigitValid,
+    source: 'vpic' as const,
+  };
   if (!row) return { ...base, isValid: false, errorMessage: VIN_DECODE_MESSAGES.noData };
   const yearText = field(row, 'ModelYear');
   const year = yearText && /^\d{4}$/.test(yearText) ? Number(yearText) : null;
@@ -101,7 +114,11 @@ export function readVpicAnswer(vin: string, answer: unknown): VinDecodeResult {
   // The old format has no ErrorText: its ErrorCode carries the words.
   const serviceText = field(row, 'ErrorText') ?? (rawCode && /[A-Za-z]/.test(rawCode) ? rawCode : null);
   if (!decoded.make && !decoded.model && decoded.year === null) {
-    return { ...decoded, isValid: false, errorMessage: !clean && serviceText ? serviceText : VIN_DECODE_MESSAGES.noData };
+    return {
+      ...decoded,
+      isValid: false,
+      errorMessage: !clean && serviceText ? serviceText : VIN_DECODE_MESSAGES.noData,
+    };
   }
   if (!decoded.make || !decoded.model || decoded.year === null) {
     return { ...decoded, isValid: false, errorMessage: VIN_DECODE_MESSAGES.incomplete };

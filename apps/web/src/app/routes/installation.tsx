@@ -9,7 +9,10 @@ export function Component() {
     <>
       <PageHeader title={`Installation: vehicle ${vehicleId}`} />
       <ComingSoon what="Installation photos and notes" />
-      <Link to={paths.reports} className="mt-4 inline-flex min-h-11 items-center font-semibold text-primary underline">
+      <Link
+        to={paths.reports}
+        className="mt-4 inline-flex min-h-11 items-center font-semibold text-primary underline"
+      >
         Back to Reports
       </Link>
     </>

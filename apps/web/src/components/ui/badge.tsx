@@ -9,10 +9,18 @@ const TONES = {
   destructive: 'border border-destructive text-destructive',
 } as const;
 
-export function Badge({ tone = 'neutral', className, ...props }: ComponentProps<'span'> & { tone?: keyof typeof TONES }) {
+export function Badge({
+  tone = 'neutral',
+  className,
+  ...props
+}: ComponentProps<'span'> & { tone?: keyof typeof TONES }) {
   return (
     <span
-      className={cn('inline-flex items-center rounded-full px-2.5 py-0.5 text-sm font-semibold', TONES[tone], className)}
+      className={cn(
+        'inline-flex items-center rounded-full px-2.5 py-0.5 text-sm font-semibold',
+        TONES[tone],
+        className,
+      )}
       {...props}
     />
   );

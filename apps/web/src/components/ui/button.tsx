@@ -22,7 +22,10 @@ export type ButtonProps = ComponentProps<'button'> & {
   asChild?: boolean;
 };
 
-export function buttonClasses(variant: keyof typeof VARIANTS = 'primary', size: keyof typeof SIZES = 'md'): string {
+export function buttonClasses(
+  variant: keyof typeof VARIANTS = 'primary',
+  size: keyof typeof SIZES = 'md',
+): string {
   return cn(
     'inline-flex items-center justify-center gap-2 rounded-lg font-semibold transition-colors',
     'disabled:cursor-not-allowed disabled:opacity-60',
@@ -31,7 +34,16 @@ export function buttonClasses(variant: keyof typeof VARIANTS = 'primary', size: 
   );
 }
 
-export function Button({ variant = 'primary', size = 'md', asChild = false, className, type, ...props }: ButtonProps) {
+export function Button({
+  variant = 'primary',
+  size = 'md',
+  asChild = false,
+  className,
+  type,
+  ...props
+}: ButtonProps) {
   if (asChild) return <Slot.Root className={cn(buttonClasses(variant, size), className)} {...props} />;
-  return <button type={type ?? 'button'} className={cn(buttonClasses(variant, size), className)} {...props} />;
+  return (
+    <button type={type ?? 'button'} className={cn(buttonClasses(variant, size), className)} {...props} />
+  );
 }

@@ -34,7 +34,9 @@ export function DialogContent({ title, description, className, children, ...prop
           <div>
             <DialogPrimitive.Title className="text-xl font-bold">{title}</DialogPrimitive.Title>
             {description !== undefined && (
-              <DialogPrimitive.Description className="mt-1 text-muted-foreground">{description}</DialogPrimitive.Description>
+              <DialogPrimitive.Description className="mt-1 text-muted-foreground">
+                {description}
+              </DialogPrimitive.Description>
             )}
           </div>
           <DialogPrimitive.Close className="-m-1 flex size-11 shrink-0 items-center justify-center rounded-lg hover:bg-surface-muted">

@@ -6,9 +6,16 @@ import { fieldClasses } from './input.tsx';
 
 export const Select = SelectPrimitive.Root;
 
-export function SelectTrigger({ className, placeholder, ...props }: ComponentProps<typeof SelectPrimitive.Trigger> & { placeholder?: string }) {
+export function SelectTrigger({
+  className,
+  placeholder,
+  ...props
+}: ComponentProps<typeof SelectPrimitive.Trigger> & { placeholder?: string }) {
   return (
-    <SelectPrimitive.Trigger className={cn(fieldClasses, 'flex items-center justify-between gap-2 text-left', className)} {...props}>
+    <SelectPrimitive.Trigger
+      className={cn(fieldClasses, 'flex items-center justify-between gap-2 text-left', className)}
+      {...props}
+    >
       <SelectPrimitive.Value placeholder={placeholder} />
       <SelectPrimitive.Icon>
         <ChevronDown aria-hidden className="size-5" />
@@ -17,13 +24,20 @@ export function SelectTrigger({ className, placeholder, ...props }: ComponentPro
   );
 }
 
-export function SelectContent({ className, children, ...props }: ComponentProps<typeof SelectPrimitive.Content>) {
+export function SelectContent({
+  className,
+  children,
+  ...props
+}: ComponentProps<typeof SelectPrimitive.Content>) {
   return (
     <SelectPrimitive.Portal>
       <SelectPrimitive.Content
         position="popper"
         sideOffset={4}
-        className={cn('z-50 max-h-80 min-w-(--radix-select-trigger-width) overflow-hidden rounded-lg border border-border bg-surface text-foreground shadow-lg', className)}
+        className={cn(
+          'z-50 max-h-80 min-w-(--radix-select-trigger-width) overflow-hidden rounded-lg border border-border bg-surface text-foreground shadow-lg',
+          className,
+        )}
         {...props}
       >
         <SelectPrimitive.Viewport className="p-1">{children}</SelectPrimitive.Viewport>
@@ -35,7 +49,10 @@ export function SelectContent({ className, children, ...props }: ComponentProps<
 export function SelectItem({ className, children, ...props }: ComponentProps<typeof SelectPrimitive.Item>) {
   return (
     <SelectPrimitive.Item
-      className={cn('relative flex min-h-11 cursor-pointer items-center rounded-md py-2 pr-3 pl-9 outline-none data-highlighted:bg-primary-soft', className)}
+      className={cn(
+        'relative flex min-h-11 cursor-pointer items-center rounded-md py-2 pr-3 pl-9 outline-none data-highlighted:bg-primary-soft',
+        className,
+      )}
       {...props}
     >
       <SelectPrimitive.ItemIndicator className="absolute left-2">

@@ -7,7 +7,10 @@ export const Sheet = DialogPrimitive.Root;
 export const SheetTrigger = DialogPrimitive.Trigger;
 export const SheetClose = DialogPrimitive.Close;
 
-type SheetContentProps = ComponentProps<typeof DialogPrimitive.Content> & { title: ReactNode; description?: ReactNode };
+type SheetContentProps = ComponentProps<typeof DialogPrimitive.Content> & {
+  title: ReactNode;
+  description?: ReactNode;
+};
 
 /** A panel that slides up from the bottom edge: the phone-friendly dialog. */
 export function SheetContent({ title, description, className, children, ...props }: SheetContentProps) {
@@ -26,7 +29,9 @@ export function SheetContent({ title, description, className, children, ...props
           <div>
             <DialogPrimitive.Title className="text-xl font-bold">{title}</DialogPrimitive.Title>
             {description !== undefined && (
-              <DialogPrimitive.Description className="mt-1 text-muted-foreground">{description}</DialogPrimitive.Description>
+              <DialogPrimitive.Description className="mt-1 text-muted-foreground">
+                {description}
+              </DialogPrimitive.Description>
             )}
           </div>
           <DialogPrimitive.Close className="-m-1 flex size-11 shrink-0 items-center justify-center rounded-lg hover:bg-surface-muted">

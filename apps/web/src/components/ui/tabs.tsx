@@ -5,7 +5,12 @@ import { cn } from '../../lib/cn.ts';
 export const Tabs = TabsPrimitive.Root;
 
 export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrimitive.List>) {
-  return <TabsPrimitive.List className={cn('flex gap-1 overflow-x-auto rounded-lg bg-surface-muted p-1', className)} {...props} />;
+  return (
+    <TabsPrimitive.List
+      className={cn('flex gap-1 overflow-x-auto rounded-lg bg-surface-muted p-1', className)}
+      {...props}
+    />
+  );
 }
 
 export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsPrimitive.Trigger>) {

@@ -14,7 +14,11 @@ import { dismissToast, getToasts, subscribeToasts } from '../../lib/toast-store.
 export function Toaster() {
   const toasts = useSyncExternalStore(subscribeToasts, getToasts, getToasts);
   return (
-    <ToastPrimitive.Provider duration={TOAST_DURATION_MS} swipeThreshold={TOAST_SWIPE_THRESHOLD} swipeDirection="right">
+    <ToastPrimitive.Provider
+      duration={TOAST_DURATION_MS}
+      swipeThreshold={TOAST_SWIPE_THRESHOLD}
+      swipeDirection="right"
+    >
       {toasts.map((t) => (
         <ToastPrimitive.Root
           key={t.id}
@@ -33,7 +37,9 @@ export function Toaster() {
         >
           <div className="grid gap-1">
             <ToastPrimitive.Title className="text-base font-bold">{t.title}</ToastPrimitive.Title>
-            {t.description !== undefined && <ToastPrimitive.Description className="text-base">{t.description}</ToastPrimitive.Description>}
+            {t.description !== undefined && (
+              <ToastPrimitive.Description className="text-base">{t.description}</ToastPrimitive.Description>
+            )}
           </div>
           <ToastPrimitive.Close className="absolute top-1 right-1 flex size-11 items-center justify-center rounded-lg">
             <X aria-hidden className="size-5" />

@@ -38,7 +38,11 @@ export async function readCachedVehicles(clientId: number): Promise<CachedVehicl
   return parsed.success ? parsed.data : null;
 }
 
-export async function writeCachedVehicles(clientId: number, vehicles: Vehicle[], syncedAt: number): Promise<void> {
+export async function writeCachedVehicles(
+  clientId: number,
+  vehicles: Vehicle[],
+  syncedAt: number,
+): Promise<void> {
   try {
     await set(listKey(clientId), { vehicles, syncedAt });
   } catch (error) {

@@ -49,7 +49,8 @@ export class HttpFleetProvider implements FleetProvider {
     const attempts = RETRYABLE_METHODS.has(method) ? this.retries + 1 : 1;
     let lastError: Error = new ProviderUnavailableError('The fleet-tracking platform cannot be reached');
     for (let attempt = 0; attempt < attempts; attempt++) {
-      if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, this.retryDelayMs * 2 ** (attempt - 1)));
+      if (attempt > 0)
+        await new Promise((resolve) => setTimeout(resolve, this.retryDelayMs * 2 ** (attempt - 1)));
       try {
         return await this.once<T>(method, args);
       } catch (err) {
@@ -57,7 +58,9 @@ export class HttpFleetProvider implements FleetProvider {
         lastError = err instanceof Error ? err : new Error(String(err));
       }
     }
-    throw lastError instanceof ProviderUnavailableError ? lastError : new ProviderUnavailableError(lastError.message);
+    throw lastError instanceof ProviderUnavailableError
+      ? lastError
+      : new ProviderUnavailableError(lastError.message);
   }
 
   private async once<T>(method: RpcMethod, args: unknown[]): Promise<T> {
@@ -71,13 +74,19 @@ export class HttpFleetProvider implements FleetProvider {
       });
     } catch (err) {
       const timedOut = err instanceof Error && (err.name === 'TimeoutError' || err.name === 'AbortError');
-      throw new ProviderUnavailableError(timedOut ? `The fleet-tracking platform did not answer within ${String(this.options.timeoutMs)} ms` : 'The fleet-tracking platform cannot be reached');
+      throw new ProviderUnavailableError(
+        timedOut
+          ? `The fleet-tracking platform did not answer within ${String(this.options.timeoutMs)} ms`
+          : 'The fleet-tracking platform cannot be reached',
+      );
     }
     let body: RpcAnswer;
     try {
       body = (await response.json()) as RpcAnswer;
     } catch {
-      throw new ProviderUnavailableError(`The fleet-tracking platform answered ${String(response.status)} without JSON`);
+      throw new ProviderUnavailableError(
+        `The fleet-tracking platform answered ${String(response.status)} without JSON`,
+      );
     }
     const message = body.error?.message ?? response.statusText;
     if (response.status >= 500) throw new ProviderUnavailableError(message);

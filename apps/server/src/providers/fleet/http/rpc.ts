@@ -24,7 +24,14 @@ export const RPC_METHODS = [
 ] as const satisfies readonly RpcMethod[];
 
 /** Calls that create something or send a message: repeating them after a timeout could do it twice. */
-const NOT_REPEATABLE: ReadonlySet<RpcMethod> = new Set<RpcMethod>(['createDevice', 'sendSms', 'tabletOperation', 'upload']);
+const NOT_REPEATABLE: ReadonlySet<RpcMethod> = new Set<RpcMethod>([
+  'createDevice',
+  'sendSms',
+  'tabletOperation',
+  'upload',
+]);
 
 /** Methods that are safe to repeat after a timeout: reads, and writes that set a state. */
-export const RETRYABLE_METHODS: ReadonlySet<RpcMethod> = new Set(RPC_METHODS.filter((m) => !NOT_REPEATABLE.has(m)));
+export const RETRYABLE_METHODS: ReadonlySet<RpcMethod> = new Set(
+  RPC_METHODS.filter((m) => !NOT_REPEATABLE.has(m)),
+);

@@ -1,6 +1,12 @@
 import { computeVinCheckDigit } from '@toolkit/contracts/vin.ts';
 import type { DeviceType } from '@toolkit/contracts/devices.ts';
-import type { ProviderDevice, ProviderDeviceStatus, ProviderDeviceSystem, ProviderSoftwareVersion, ProviderVehicle } from '../fleet-provider.ts';
+import type {
+  ProviderDevice,
+  ProviderDeviceStatus,
+  ProviderDeviceSystem,
+  ProviderSoftwareVersion,
+  ProviderVehicle,
+} from '../fleet-provider.ts';
 
 /** A small, fast, seedable PRNG (mulberry32): the same seed always builds the same fleet. */
 export function createRandom(seed: number) {
@@ -45,21 +51,73 @@ export interface BusModel {
   serialPrefix?: string;
 }
 export const BUS_MODELS = {
-  gillig40: { wmi: '15G', make: 'Gillig', model: 'Low Floor 40', vehicleType: 'Bus', seats: [36, 40], doors: 2 },
-  gillig35: { wmi: '15G', make: 'Gillig', model: 'Low Floor 35', vehicleType: 'Bus', seats: [30, 32], doors: 2 },
-  xcelsior40: { wmi: '5FY', make: 'New Flyer', model: 'Xcelsior XD40', vehicleType: 'Bus', seats: [38, 40], doors: 2 },
-  xcelsior60: { wmi: '5FY', make: 'New Flyer', model: 'Xcelsior XDE60', vehicleType: 'Articulated Bus', seats: [55, 60], doors: 3 },
+  gillig40: {
+    wmi: '15G',
+    make: 'Gillig',
+    model: 'Low Floor 40',
+    vehicleType: 'Bus',
+    seats: [36, 40],
+    doors: 2,
+  },
+  gillig35: {
+    wmi: '15G',
+    make: 'Gillig',
+    model: 'Low Floor 35',
+    vehicleType: 'Bus',
+    seats: [30, 32],
+    doors: 2,
+  },
+  xcelsior40: {
+    wmi: '5FY',
+    make: 'New Flyer',
+    model: 'Xcelsior XD40',
+    vehicleType: 'Bus',
+    seats: [38, 40],
+    doors: 2,
+  },
+  xcelsior60: {
+    wmi: '5FY',
+    make: 'New Flyer',
+    model: 'Xcelsior XDE60',
+    vehicleType: 'Articulated Bus',
+    seats: [55, 60],
+    doors: 3,
+  },
   novaLfs: { wmi: '4RK', make: 'Nova Bus', model: 'LFS', vehicleType: 'Bus', seats: [37, 41], doors: 2 },
-  mciD4500: { wmi: '1M8', make: 'Motor Coach Industries', model: 'D4500', vehicleType: 'Commuter Coach', seats: [55, 57], doors: 1 },
-  eldoradoAxess: { wmi: '1N9', make: 'ElDorado National', model: 'Axess', vehicleType: 'Bus', seats: [29, 32], doors: 2, serialPrefix: '084' },
-  fordE450: { wmi: '1FD', make: 'Ford', model: 'E-450 Cutaway', vehicleType: 'Cutaway Bus', seats: [12, 16], doors: 1 },
+  mciD4500: {
+    wmi: '1M8',
+    make: 'Motor Coach Industries',
+    model: 'D4500',
+    vehicleType: 'Commuter Coach',
+    seats: [55, 57],
+    doors: 1,
+  },
+  eldoradoAxess: {
+    wmi: '1N9',
+    make: 'ElDorado National',
+    model: 'Axess',
+    vehicleType: 'Bus',
+    seats: [29, 32],
+    doors: 2,
+    serialPrefix: '084',
+  },
+  fordE450: {
+    wmi: '1FD',
+    make: 'Ford',
+    model: 'E-450 Cutaway',
+    vehicleType: 'Cutaway Bus',
+    seats: [12, 16],
+    doors: 1,
+  },
 } as const satisfies Record<string, BusModel>;
 
 /** A VIN on a real transit WMI with the year code and a valid 49 CFR 565 check digit. */
 export function makeVin(random: Random, model: BusModel, year: number): string {
   const charOf = (set: string) => set.charAt(random.int(0, set.length - 1));
   const chars = (n: number) => Array.from({ length: n }, () => charOf(VIN_CHARS)).join('');
-  const serial = model.serialPrefix ? `${model.serialPrefix}${String(random.int(100, 999))}` : String(random.int(100000, 999999));
+  const serial = model.serialPrefix
+    ? `${model.serialPrefix}${String(random.int(100, 999))}`
+    : String(random.int(100000, 999999));
   // Position 7 a letter: from 2010 on that tells the year cycle apart (49 CFR 565.15).
   const letters = 'ABCDEFGHJKLMNPRSTUVWXYZ';
   const draft = `${model.wmi}${chars(3)}${charOf(letters)}${chars(1)}0${yearCode(year)}${charOf(letters)}${serial}`;
@@ -100,7 +158,31 @@ export const AGENCY_PLANS: readonly AgencyPlan[] = [
       { model: BUS_MODELS.novaLfs, share: 0.12, years: [2019, 2026] },
       { model: BUS_MODELS.mciD4500, share: 0.06, years: [2013, 2022] },
     ],
-    routes: ['1', '2', '4', '6', '10', '12', '14', '15', '20', '22', '28', '31', '35', '40', '44', '52', '60', '72', '81', '90X', 'Rapid A', 'Rapid B', 'Express 500'],
+    routes: [
+      '1',
+      '2',
+      '4',
+      '6',
+      '10',
+      '12',
+      '14',
+      '15',
+      '20',
+      '22',
+      '28',
+      '31',
+      '35',
+      '40',
+      '44',
+      '52',
+      '60',
+      '72',
+      '81',
+      '90X',
+      'Rapid A',
+      'Rapid B',
+      'Express 500',
+    ],
     depots: ['North Division', 'Central Division', 'South Division'],
     kit: { tablet: 0.9, router: 0.92, apc: 0.35, apcRear: 0.15, headsign: 0.3 },
   },
@@ -152,12 +234,42 @@ export const SYSTEM_CATALOG: readonly Omit<ProviderDeviceSystem, 'externalId'>[]
 ];
 
 export const SOFTWARE_VERSIONS: readonly ProviderSoftwareVersion[] = [
-  { version: '5.13.0', filename: 'DriverMDT-5.13.0.apk', type: 'production', description: 'Current release: faster sign-on, route detour prompts' },
-  { version: '5.12.3', filename: 'DriverMDT-5.12.3.apk', type: 'production', description: 'Previous release (stable)' },
-  { version: '5.11.4', filename: 'DriverMDT-5.11.4.apk', type: 'production', description: 'Long-term support release' },
-  { version: '2.4.1', filename: 'NavPack-2.4.1.apk', type: 'addon', description: 'Turn-by-turn navigation for detours' },
-  { version: '1.8.0', filename: 'FareCardReader-1.8.0.apk', type: 'addon', description: 'Smart-card reader driver' },
-  { version: '3.2.0', filename: 'DiagTools-3.2.0.apk', type: 'addon', description: 'Installer diagnostics: GPS, LTE and CAN checks' },
+  {
+    version: '5.13.0',
+    filename: 'DriverMDT-5.13.0.apk',
+    type: 'production',
+    description: 'Current release: faster sign-on, route detour prompts',
+  },
+  {
+    version: '5.12.3',
+    filename: 'DriverMDT-5.12.3.apk',
+    type: 'production',
+    description: 'Previous release (stable)',
+  },
+  {
+    version: '5.11.4',
+    filename: 'DriverMDT-5.11.4.apk',
+    type: 'production',
+    description: 'Long-term support release',
+  },
+  {
+    version: '2.4.1',
+    filename: 'NavPack-2.4.1.apk',
+    type: 'addon',
+    description: 'Turn-by-turn navigation for detours',
+  },
+  {
+    version: '1.8.0',
+    filename: 'FareCardReader-1.8.0.apk',
+    type: 'addon',
+    description: 'Smart-card reader driver',
+  },
+  {
+    version: '3.2.0',
+    filename: 'DiagTools-3.2.0.apk',
+    type: 'addon',
+    description: 'Installer diagnostics: GPS, LTE and CAN checks',
+  },
 ];
 
 export const FIRMWARE: Readonly<Record<DeviceType, readonly string[]>> = {

@@ -73,7 +73,13 @@ const DEMO_PASSWORD = 'demo-password';
 const CALL_LOG_LIMIT = 2000;
 const DEFAULT_TICK_MS = 5000;
 
-const TYPE_PREFIX: Readonly<Record<DeviceType, string>> = { GPS: '', Tablet: 'TAB', Router: 'RTR', APC: 'APC', Other: 'HS' };
+const TYPE_PREFIX: Readonly<Record<DeviceType, string>> = {
+  GPS: '',
+  Tablet: 'TAB',
+  Router: 'RTR',
+  APC: 'APC',
+  Other: 'HS',
+};
 
 /**
  * A believable stand-in for the agency's fleet-tracking platform: agencies, buses, devices whose
@@ -124,9 +130,30 @@ export class FleetSimulator implements FleetProvider {
     for (const plan of plans) this.buildAgency(plan);
     const extraIds = plans.filter((p) => p.name.startsWith('BENCH')).map((p) => p.externalId);
     this.accounts.push(
-      { externalId: 'u-1', username: 'demo', email: 'demo@installer-toolkit.local', name: 'Dana Installer', password: DEMO_PASSWORD, clientExternalIds: ['ag-100', 'ag-200', ...extraIds] },
-      { externalId: 'u-2', username: 'rival', email: 'rival@installer-toolkit.local', name: 'Riley Contractor', password: DEMO_PASSWORD, clientExternalIds: ['ag-300'] },
-      { externalId: 'u-3', username: 'newcomer', email: 'newcomer@installer-toolkit.local', name: 'Noah Newhire', password: DEMO_PASSWORD, clientExternalIds: [] },
+      {
+        externalId: 'u-1',
+        username: 'demo',
+        email: 'demo@installer-toolkit.local',
+        name: 'Dana Installer',
+        password: DEMO_PASSWORD,
+        clientExternalIds: ['ag-100', 'ag-200', ...extraIds],
+      },
+      {
+        externalId: 'u-2',
+        username: 'rival',
+        email: 'rival@installer-toolkit.local',
+        name: 'Riley Contractor',
+        password: DEMO_PASSWORD,
+        clientExternalIds: ['ag-300'],
+      },
+      {
+        externalId: 'u-3',
+        username: 'newcomer',
+        email: 'newcomer@installer-toolkit.local',
+        name: 'Noah Newhire',
+        password: DEMO_PASSWORD,
+        clientExternalIds: [],
+      },
     );
   }
 
@@ -138,7 +165,12 @@ export class FleetSimulator implements FleetProvider {
 
   private buildAgency(plan: AgencyPlan): void {
     const r = this.random;
-    this.clients.set(plan.externalId, { externalId: plan.externalId, name: plan.name, fullName: plan.fullName, region: plan.region });
+    this.clients.set(plan.externalId, {
+      externalId: plan.externalId,
+      name: plan.name,
+      fullName: plan.fullName,
+      region: plan.region,
+    });
     this.systems.set(
       plan.externalId,
       SYSTEM_CATALOG.map((s) => ({ ...s, externalId: this.id('sys') })),
@@ -147,7 +179,8 @@ export class FleetSimulator implements FleetProvider {
     for (let i = 0; i < plan.buses; i++) {
       const pickShare = r.next();
       let acc = 0;
-      const entry = plan.models.find((m) => (acc += m.share) >= pickShare) ?? plan.models[plan.models.length - 1];
+      const entry =
+        plan.models.find((m) => (acc += m.share) >= pickShare) ?? plan.models[plan.models.length - 1];
       if (!entry) continue;
       const { model } = entry;
       const year = r.int(entry.years[0], entry.years[1]);
@@ -176,13 +209,17 @@ export class FleetSimulator implements FleetProvider {
         this.addDevice(plan.externalId, type, system, vehicle.externalId, statusSpread(r, poweredOff), extra);
       };
       fit('GPS', r.chance(0.7) ? 'CalAmp LMU-3640' : 'CalAmp LMU-4230');
-      if (r.chance(plan.kit.tablet)) fit('Tablet', r.chance(0.6) ? 'Samsung Galaxy Tab Active MDT' : 'Zebra ET40 MDT');
-      if (r.chance(plan.kit.router)) fit('Router', r.pick(['Cradlepoint IBR900', 'Cradlepoint R1900', 'Sierra Wireless AirLink MG90']));
+      if (r.chance(plan.kit.tablet))
+        fit('Tablet', r.chance(0.6) ? 'Samsung Galaxy Tab Active MDT' : 'Zebra ET40 MDT');
+      if (r.chance(plan.kit.router))
+        fit('Router', r.pick(['Cradlepoint IBR900', 'Cradlepoint R1900', 'Sierra Wireless AirLink MG90']));
       if (r.chance(plan.kit.apc)) {
         fit('APC', 'APS1 Front', { name: `APC front ${fleetNumber}` });
-        if (r.chance(plan.kit.apcRear / Math.max(plan.kit.apc, 0.01))) fit('APC', 'APS2 Rear', { name: `APC rear ${fleetNumber}` });
+        if (r.chance(plan.kit.apcRear / Math.max(plan.kit.apc, 0.01)))
+          fit('APC', 'APS2 Rear', { name: `APC rear ${fleetNumber}` });
       }
-      if (r.chance(plan.kit.headsign)) fit('Other', r.chance(0.5) ? 'Luminator Horizon Headsign' : 'Hanover Headsign Controller');
+      if (r.chance(plan.kit.headsign))
+        fit('Other', r.chance(0.5) ? 'Luminator Horizon Headsign' : 'Hanover Headsign Controller');
     }
     // Spares on the shelf: a few of every type, never fitted.
     const spares = Math.max(2, Math.round(plan.buses * 0.03));
@@ -194,16 +231,27 @@ export class FleetSimulator implements FleetProvider {
       Other: 'Luminator Horizon Headsign',
     };
     for (const type of Object.keys(spareSystems) as DeviceType[]) {
-      for (let i = 0; i < spares; i++) this.addDevice(plan.externalId, type, spareSystems[type], null, r.chance(0.3) ? 'online' : 'offline');
+      for (let i = 0; i < spares; i++)
+        this.addDevice(plan.externalId, type, spareSystems[type], null, r.chance(0.3) ? 'online' : 'offline');
     }
   }
 
-  private addDevice(clientExternalId: string, type: DeviceType, system: string, vehicleExternalId: string | null, status: ProviderDeviceStatus, extra: Partial<SimDevice> = {}): SimDevice {
+  private addDevice(
+    clientExternalId: string,
+    type: DeviceType,
+    system: string,
+    vehicleExternalId: string | null,
+    status: ProviderDeviceStatus,
+    extra: Partial<SimDevice> = {},
+  ): SimDevice {
     const r = this.random;
     const now = this.now();
     const systemRow = this.systems.get(clientExternalId)?.find((s) => s.name === system) ?? null;
     const esn = type === 'GPS' ? String(this.nextEsn++) : null;
-    const serial = type === 'GPS' ? null : `${type === 'Router' ? (system.startsWith('Sierra') ? 'LA' : 'WA') : TYPE_PREFIX[type]}${String(r.int(10000000, 99999999))}`;
+    const serial =
+      type === 'GPS'
+        ? null
+        : `${type === 'Router' ? (system.startsWith('Sierra') ? 'LA' : 'WA') : TYPE_PREFIX[type]}${String(r.int(10000000, 99999999))}`;
     const deviceId = esn ?? `${TYPE_PREFIX[type]}-${serial ?? ''}`;
     const vehicle = vehicleExternalId ? this.vehicles.get(vehicleExternalId) : undefined;
     const hasIp = type === 'Router' || type === 'APC' || type === 'Tablet';
@@ -217,14 +265,32 @@ export class FleetSimulator implements FleetProvider {
       deviceSystem: system,
       vehicleExternalId,
       status,
-      lastHeartbeat: status === 'offline' ? (r.chance(0.1) ? null : new Date(now - r.int(15, 4000) * 60_000).toISOString()) : new Date(now - r.int(2, 120) * 1000).toISOString(),
-      signalStrength: type === 'Other' ? null : status === 'offline' ? null : r.int(status === 'online' ? 45 : 10, status === 'online' ? 100 : 45),
+      lastHeartbeat:
+        status === 'offline'
+          ? r.chance(0.1)
+            ? null
+            : new Date(now - r.int(15, 4000) * 60_000).toISOString()
+          : new Date(now - r.int(2, 120) * 1000).toISOString(),
+      signalStrength:
+        type === 'Other'
+          ? null
+          : status === 'offline'
+            ? null
+            : r.int(status === 'online' ? 45 : 10, status === 'online' ? 100 : 45),
       serialNumber: serial,
       serialNumberESN: esn,
       phone: type === 'GPS' ? `555${String(r.int(2000000, 9999999))}` : null,
-      simCardId: type === 'GPS' || type === 'Router' ? `8901260${String(r.int(100000000, 999999999))}${String(r.int(1000, 9999))}` : null,
-      imei: type === 'Router' || type === 'Tablet' ? `35${String(r.int(1000000, 9999999))}${String(r.int(100000, 999999))}` : null,
-      ipAddress: hasIp ? `10.${String(r.int(16, 31))}.${String(r.int(0, 255))}.${String(r.int(2, 254))}` : null,
+      simCardId:
+        type === 'GPS' || type === 'Router'
+          ? `8901260${String(r.int(100000000, 999999999))}${String(r.int(1000, 9999))}`
+          : null,
+      imei:
+        type === 'Router' || type === 'Tablet'
+          ? `35${String(r.int(1000000, 9999999))}${String(r.int(100000, 999999))}`
+          : null,
+      ipAddress: hasIp
+        ? `10.${String(r.int(16, 31))}.${String(r.int(0, 255))}.${String(r.int(2, 254))}`
+        : null,
       firmwareVersion: r.pick(FIRMWARE[type]),
       metadata: {},
       lat: 33.95 + r.next() * 0.1,
@@ -243,15 +309,43 @@ export class FleetSimulator implements FleetProvider {
     const base = { name: d.name, deviceSystem: d.deviceSystem };
     switch (d.type) {
       case 'GPS':
-        return { ...base, gpsCount: up ? r.int(d.status === 'online' ? 7 : 2, 14) : 0, lastFixAt: up ? d.lastHeartbeat : null, inputVoltage: up ? Number((12.4 + r.next() * 1.6).toFixed(1)) : null, clockDriftMs: up ? r.int(-400, 400) : null, carrier: d.carrier };
+        return {
+          ...base,
+          gpsCount: up ? r.int(d.status === 'online' ? 7 : 2, 14) : 0,
+          lastFixAt: up ? d.lastHeartbeat : null,
+          inputVoltage: up ? Number((12.4 + r.next() * 1.6).toFixed(1)) : null,
+          clockDriftMs: up ? r.int(-400, 400) : null,
+          carrier: d.carrier,
+        };
       case 'Tablet':
-        return { ...base, battery: up ? r.int(d.status === 'warning' ? 8 : 25, 100) : r.int(0, 20), temperature: up ? r.int(28, 47) : null, clockDriftMs: up ? r.int(-1500, 1500) : null, appVersion: d.firmwareVersion };
+        return {
+          ...base,
+          battery: up ? r.int(d.status === 'warning' ? 8 : 25, 100) : r.int(0, 20),
+          temperature: up ? r.int(28, 47) : null,
+          clockDriftMs: up ? r.int(-1500, 1500) : null,
+          appVersion: d.firmwareVersion,
+        };
       case 'Router':
-        return { ...base, carrier: d.carrier, network: up ? r.pick(['LTE', '5G', 'LTE']) : null, wifiClients: up ? r.int(0, 30) : 0, temperature: up ? r.int(35, 62) : null };
+        return {
+          ...base,
+          carrier: d.carrier,
+          network: up ? r.pick(['LTE', '5G', 'LTE']) : null,
+          wifiClients: up ? r.int(0, 30) : 0,
+          temperature: up ? r.int(35, 62) : null,
+        };
       case 'APC':
-        return { ...base, door: d.name.toLowerCase().includes('rear') ? 'rear' : 'front', countsToday: up ? r.int(0, 900) : 0, sensorHealthy: d.status !== 'error' };
+        return {
+          ...base,
+          door: d.name.toLowerCase().includes('rear') ? 'rear' : 'front',
+          countsToday: up ? r.int(0, 900) : 0,
+          sensorHealthy: d.status !== 'error',
+        };
       case 'Other':
-        return { ...base, headsign: r.pick(['IN SERVICE', 'NOT IN SERVICE', 'DOWNTOWN', 'TRANSIT CENTER', 'GARAGE']), audio: r.pick(['ok', 'ok', 'ok', 'muted']) };
+        return {
+          ...base,
+          headsign: r.pick(['IN SERVICE', 'NOT IN SERVICE', 'DOWNTOWN', 'TRANSIT CENTER', 'GARAGE']),
+          audio: r.pick(['ok', 'ok', 'ok', 'muted']),
+        };
     }
   }
 
@@ -263,7 +357,8 @@ export class FleetSimulator implements FleetProvider {
       this.calls.push({ method, at, args, outcome });
       if (this.calls.length > CALL_LOG_LIMIT) this.calls.splice(0, this.calls.length - CALL_LOG_LIMIT);
     };
-    if (this.failures.latencyMs > 0) await new Promise((resolve) => setTimeout(resolve, this.failures.latencyMs));
+    if (this.failures.latencyMs > 0)
+      await new Promise((resolve) => setTimeout(resolve, this.failures.latencyMs));
     if (this.failures.outage) {
       log('unavailable');
       throw new ProviderUnavailableError('The fleet-tracking platform cannot be reached');
@@ -285,7 +380,8 @@ export class FleetSimulator implements FleetProvider {
   private device(externalId: string): SimDevice {
     const d = this.devices.get(externalId);
     if (!d) throw new ProviderRejectedError('Device not found', 404);
-    if (this.failingDevices.has(d.deviceId)) throw new ProviderUnavailableError('The fleet-tracking platform cannot be reached');
+    if (this.failingDevices.has(d.deviceId))
+      throw new ProviderUnavailableError('The fleet-tracking platform cannot be reached');
     return d;
   }
 
@@ -301,26 +397,38 @@ export class FleetSimulator implements FleetProvider {
       const who = username.trim().toLowerCase();
       const account = this.accounts.find((a) => a.username === who || a.email === who);
       if (!account || account.password !== password) return null;
-      return { externalId: account.externalId, username: account.username, name: account.name, email: account.email, clientExternalIds: [...account.clientExternalIds] };
+      return {
+        externalId: account.externalId,
+        username: account.username,
+        name: account.name,
+        email: account.email,
+        clientExternalIds: [...account.clientExternalIds],
+      };
     });
   }
 
   listClients(clientExternalIds: readonly string[]): Promise<ProviderClient[]> {
-    return this.call('listClients', clientExternalIds.join(','), () => clientExternalIds.flatMap((id) => {
-      const c = this.clients.get(id);
-      return c ? [{ ...c }] : [];
-    }));
+    return this.call('listClients', clientExternalIds.join(','), () =>
+      clientExternalIds.flatMap((id) => {
+        const c = this.clients.get(id);
+        return c ? [{ ...c }] : [];
+      }),
+    );
   }
 
   listVehicles(clientExternalId: string): Promise<ProviderVehicle[]> {
     return this.call('listVehicles', clientExternalId, () =>
-      [...this.vehicles.values()].filter((v) => v.clientExternalId === clientExternalId).map(({ depot: _depot, ...v }) => ({ ...v })),
+      [...this.vehicles.values()]
+        .filter((v) => v.clientExternalId === clientExternalId)
+        .map(({ depot: _depot, ...v }) => ({ ...v })),
     );
   }
 
   listDevices(clientExternalId: string): Promise<ProviderDevice[]> {
     return this.call('listDevices', clientExternalId, () =>
-      [...this.devices.values()].filter((d) => d.clientExternalId === clientExternalId).map((d) => FleetSimulator.view(d)),
+      [...this.devices.values()]
+        .filter((d) => d.clientExternalId === clientExternalId)
+        .map((d) => FleetSimulator.view(d)),
     );
   }
 
@@ -332,11 +440,15 @@ export class FleetSimulator implements FleetProvider {
   }
 
   listDeviceSystems(clientExternalId: string): Promise<ProviderDeviceSystem[]> {
-    return this.call('listDeviceSystems', clientExternalId, () => (this.systems.get(clientExternalId) ?? []).map((s) => ({ ...s })));
+    return this.call('listDeviceSystems', clientExternalId, () =>
+      (this.systems.get(clientExternalId) ?? []).map((s) => ({ ...s })),
+    );
   }
 
   listSoftwareVersions(type: 'production' | 'addon'): Promise<ProviderSoftwareVersion[]> {
-    return this.call('listSoftwareVersions', type, () => SOFTWARE_VERSIONS.filter((v) => v.type === type).map((v) => ({ ...v })));
+    return this.call('listSoftwareVersions', type, () =>
+      SOFTWARE_VERSIONS.filter((v) => v.type === type).map((v) => ({ ...v })),
+    );
   }
 
   updateVehicle(vehicleExternalId: string, patch: ProviderVehiclePatch): Promise<void> {
@@ -352,7 +464,8 @@ export class FleetSimulator implements FleetProvider {
       const d = this.device(deviceExternalId);
       const v = this.vehicles.get(vehicleExternalId);
       if (!v) throw new ProviderRejectedError('Vehicle not found', 404);
-      if (v.clientExternalId !== d.clientExternalId) throw new ProviderRejectedError('Device and vehicle belong to different agencies', 409);
+      if (v.clientExternalId !== d.clientExternalId)
+        throw new ProviderRejectedError('Device and vehicle belong to different agencies', 409);
       d.vehicleExternalId = v.externalId;
     });
   }
@@ -366,7 +479,12 @@ export class FleetSimulator implements FleetProvider {
   createDevice(input: ProviderCreateDeviceInput): Promise<ProviderDevice> {
     return this.call('createDevice', `${input.type} ${input.name}`, () => {
       if (!this.clients.has(input.clientExternalId)) throw new ProviderRejectedError('Agency not found', 404);
-      const wanted = input.type === 'GPS' ? input.serialNumberESN : input.serialNumber ? `${TYPE_PREFIX[input.type]}-${input.serialNumber}` : null;
+      const wanted =
+        input.type === 'GPS'
+          ? input.serialNumberESN
+          : input.serialNumber
+            ? `${TYPE_PREFIX[input.type]}-${input.serialNumber}`
+            : null;
       if (wanted && [...this.devices.values()].some((d) => d.deviceId === wanted)) {
         throw new ProviderRejectedError(`A device with id ${wanted} already exists`, 409);
       }
@@ -381,7 +499,12 @@ export class FleetSimulator implements FleetProvider {
         imei: input.imei,
       });
       if (wanted) d.deviceId = wanted;
-      if (input.type === 'APC') Object.assign(d.metadata, { heightToFloor: input.heightToFloor, heightToStreet: input.heightToStreet, hasStairs: input.hasStairs });
+      if (input.type === 'APC')
+        Object.assign(d.metadata, {
+          heightToFloor: input.heightToFloor,
+          heightToStreet: input.heightToStreet,
+          hasStairs: input.hasStairs,
+        });
       return FleetSimulator.view(d);
     });
   }
@@ -392,7 +515,11 @@ export class FleetSimulator implements FleetProvider {
       if (d.type !== 'GPS' || !d.phone) throw new ProviderRejectedError('SMS Not Available', 400);
       const sentAt = new Date(this.now());
       const answering = d.status !== 'offline';
-      const reply = !answering ? null : command === '!R0' ? lmuStatusReport(d, this.random) : `!R3 ACK ${d.serialNumberESN ?? d.deviceId}: reboot in 20 s`;
+      const reply = !answering
+        ? null
+        : command === '!R0'
+          ? lmuStatusReport(d, this.random)
+          : `!R3 ACK ${d.serialNumberESN ?? d.deviceId}: reboot in 20 s`;
       if (answering && command === '!R3,20,0') {
         d.lastHeartbeat = new Date(sentAt.getTime() + 20_000).toISOString();
       }
@@ -407,24 +534,46 @@ export class FleetSimulator implements FleetProvider {
     });
   }
 
-  tabletOperation(deviceExternalId: string, operation: TabletOperation, softwareVersion?: string): Promise<ProviderTabletReply> {
+  tabletOperation(
+    deviceExternalId: string,
+    operation: TabletOperation,
+    softwareVersion?: string,
+  ): Promise<ProviderTabletReply> {
     return this.call('tabletOperation', `${deviceExternalId} ${operation}`, () => {
       const d = this.device(deviceExternalId);
       if (d.type !== 'Tablet') throw new ProviderRejectedError('Tablet operations are only for tablets', 400);
       const command = operation.toUpperCase().replace(/-/g, '_');
       if (d.status === 'offline') {
-        return { success: false, command, message: 'Tablet is offline: the command was queued and will run when it reconnects', response: 'QUEUED' };
+        return {
+          success: false,
+          command,
+          message: 'Tablet is offline: the command was queued and will run when it reconnects',
+          response: 'QUEUED',
+        };
       }
-      const wantType = operation === 'software-update' ? 'production' : operation === 'addon-install' ? 'addon' : null;
+      const wantType =
+        operation === 'software-update' ? 'production' : operation === 'addon-install' ? 'addon' : null;
       if (wantType) {
         const version = SOFTWARE_VERSIONS.find((v) => v.type === wantType && v.version === softwareVersion);
-        if (!version) throw new ProviderRejectedError(`Unknown ${wantType === 'production' ? 'production' : 'additional'} software version ${softwareVersion ?? ''}`.trim(), 400);
+        if (!version)
+          throw new ProviderRejectedError(
+            `Unknown ${wantType === 'production' ? 'production' : 'additional'} software version ${softwareVersion ?? ''}`.trim(),
+            400,
+          );
         if (wantType === 'production') d.firmwareVersion = `DriverMDT ${version.version}`;
-        return { success: true, command, message: `${version.filename} sent to the tablet`, response: `DOWNLOADING ${version.filename}; install starts when the vehicle is parked` };
+        return {
+          success: true,
+          command,
+          message: `${version.filename} sent to the tablet`,
+          response: `DOWNLOADING ${version.filename}; install starts when the vehicle is parked`,
+        };
       }
       const r = this.random;
       const responses: Record<string, [string, string]> = {
-        'query-mdt': ['Tablet answered', `Model: ${d.deviceSystem ?? 'MDT'}; App: ${d.firmwareVersion ?? 'unknown'}; Battery: ${String(d.metadata.battery ?? '?')}%; Config: 2026.11.${String(r.int(1, 21)).padStart(2, '0')}; Free storage: ${(8 + r.next() * 20).toFixed(1)} GB`],
+        'query-mdt': [
+          'Tablet answered',
+          `Model: ${d.deviceSystem ?? 'MDT'}; App: ${d.firmwareVersion ?? 'unknown'}; Battery: ${String(d.metadata.battery ?? '?')}%; Config: 2026.11.${String(r.int(1, 21)).padStart(2, '0')}; Free storage: ${(8 + r.next() * 20).toFixed(1)} GB`,
+        ],
         'publish-conf': ['Configuration published', `CONFIG ACK version 2026.11.22-${String(r.int(1, 9))}`],
         'upload-rider-profiles': ['Rider profiles uploaded', `${String(r.int(800, 2400))} profiles accepted`],
         'reload-configuration': ['Configuration reloaded', 'RELOAD CONFIG OK'],
@@ -437,7 +586,8 @@ export class FleetSimulator implements FleetProvider {
 
   upload(item: ProviderUpload): Promise<{ externalId: string }> {
     return this.call('upload', `${item.kind} ${item.vehicleExternalId}`, () => {
-      if (!this.vehicles.has(item.vehicleExternalId)) throw new ProviderRejectedError('Vehicle not found', 404);
+      if (!this.vehicles.has(item.vehicleExternalId))
+        throw new ProviderRejectedError('Vehicle not found', 404);
       return { externalId: this.id('upl') };
     });
   }
@@ -452,13 +602,21 @@ export class FleetSimulator implements FleetProvider {
     for (let i = 0; i < flips; i++) {
       const d = this.random.pick(all);
       if (d.type === 'Other' && this.random.chance(0.5)) continue;
-      const next: ProviderDeviceStatus = d.status === 'online' ? this.random.pick(['offline', 'warning', 'online'] as const) : this.random.chance(0.7) ? 'online' : d.status;
+      const next: ProviderDeviceStatus =
+        d.status === 'online'
+          ? this.random.pick(['offline', 'warning', 'online'] as const)
+          : this.random.chance(0.7)
+            ? 'online'
+            : d.status;
       this.setStatus(d, next);
     }
     for (const d of all) {
-      if (d.status !== 'offline') d.lastHeartbeat = new Date(now - this.random.int(0, 20) * 1000).toISOString();
+      if (d.status !== 'offline')
+        d.lastHeartbeat = new Date(now - this.random.int(0, 20) * 1000).toISOString();
     }
-    const reporting = new Set(all.filter((d) => d.status === 'online' && d.vehicleExternalId).map((d) => d.vehicleExternalId));
+    const reporting = new Set(
+      all.filter((d) => d.status === 'online' && d.vehicleExternalId).map((d) => d.vehicleExternalId),
+    );
     for (const v of this.vehicles.values()) {
       if (reporting.has(v.externalId)) v.lastSeen = new Date(now).toISOString();
     }
@@ -468,7 +626,10 @@ export class FleetSimulator implements FleetProvider {
     d.status = status;
     if (status !== 'offline') {
       d.lastHeartbeat = new Date(this.now()).toISOString();
-      d.signalStrength = d.type === 'Other' ? null : this.random.int(status === 'online' ? 45 : 10, status === 'online' ? 100 : 45);
+      d.signalStrength =
+        d.type === 'Other'
+          ? null
+          : this.random.int(status === 'online' ? 45 : 10, status === 'online' ? 100 : 45);
     } else {
       d.signalStrength = null;
     }
@@ -497,7 +658,8 @@ export class FleetSimulator implements FleetProvider {
    * platform could not be reached, or works again: failure injection that leaves the rest alone.
    */
   setDeviceFailure(deviceId: string, outage: boolean): void {
-    if (![...this.devices.values()].some((x) => x.deviceId === deviceId)) throw new ProviderRejectedError('Device not found', 404);
+    if (![...this.devices.values()].some((x) => x.deviceId === deviceId))
+      throw new ProviderRejectedError('Device not found', 404);
     if (outage) this.failingDevices.add(deviceId);
     else this.failingDevices.delete(deviceId);
   }
@@ -526,7 +688,9 @@ export class FleetSimulator implements FleetProvider {
       d.vehicleExternalId = null;
       return;
     }
-    const v = [...this.vehicles.values()].find((x) => x.clientExternalId === d.clientExternalId && x.vehicleId === vehicleLabel);
+    const v = [...this.vehicles.values()].find(
+      (x) => x.clientExternalId === d.clientExternalId && x.vehicleId === vehicleLabel,
+    );
     if (!v) throw new ProviderRejectedError('Vehicle not found', 404);
     d.vehicleExternalId = v.externalId;
   }

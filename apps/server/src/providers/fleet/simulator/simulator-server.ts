@@ -44,7 +44,12 @@ function handlers(sim: FleetSimulator): Record<RpcMethod, Handler> {
     unassignDevice: (a) => sim.unassignDevice(str(a[0])),
     createDevice: (a) => sim.createDevice(a[0] as ProviderCreateDeviceInput),
     sendSms: (a) => sim.sendSms(str(a[0]), str(a[1]) as SmsCommand),
-    tabletOperation: (a) => sim.tabletOperation(str(a[0]), str(a[1]) as TabletOperation, typeof a[2] === 'string' ? a[2] : undefined),
+    tabletOperation: (a) =>
+      sim.tabletOperation(
+        str(a[0]),
+        str(a[1]) as TabletOperation,
+        typeof a[2] === 'string' ? a[2] : undefined,
+      ),
     upload: (a) => sim.upload(a[0] as ProviderUpload),
   };
 }
@@ -79,7 +84,8 @@ export function createSimulatorServer(sim: FleetSimulator): Server {
     const url = new URL(req.url ?? '/', 'http://simulator');
     void (async () => {
       try {
-        if (req.method === 'GET' && url.pathname === '/health') return send(200, { ok: true, ...sim.counts(), failures: sim.getFailures() });
+        if (req.method === 'GET' && url.pathname === '/health')
+          return send(200, { ok: true, ...sim.counts(), failures: sim.getFailures() });
         if (req.method !== 'POST') return send(405, { error: { message: 'Use POST' } });
         const body = await readJson(req);
         if (url.pathname === '/control/failures') {
@@ -87,12 +93,17 @@ export function createSimulatorServer(sim: FleetSimulator): Server {
           return send(200, { result: sim.getFailures() });
         }
         const method = url.pathname.replace(/^\/rpc\//, '');
-        if (!url.pathname.startsWith('/rpc/') || !methods.has(method)) return send(404, { error: { message: `Unknown method ${method}` } });
-        const args = typeof body === 'object' && body !== null && 'args' in body && Array.isArray(body.args) ? (body.args as unknown[]) : [];
+        if (!url.pathname.startsWith('/rpc/') || !methods.has(method))
+          return send(404, { error: { message: `Unknown method ${method}` } });
+        const args =
+          typeof body === 'object' && body !== null && 'args' in body && Array.isArray(body.args)
+            ? (body.args as unknown[])
+            : [];
         const result = await table[method as RpcMethod](args);
         send(200, { result: result ?? null });
       } catch (err) {
-        if (err instanceof ProviderRejectedError) return send(err.status, { error: { message: err.message } });
+        if (err instanceof ProviderRejectedError)
+          return send(err.status, { error: { message: err.message } });
         if (err instanceof ProviderUnavailableError) return send(503, { error: { message: err.message } });
         send(500, { error: { message: err instanceof Error ? err.message : 'Internal error' } });
       }
@@ -105,14 +116,21 @@ if (isMain) {
   const port = Number(process.env.SIMULATOR_PORT ?? 4010);
   const sim = createFleetSimulator({
     seed: process.env.SIMULATOR_SEED ? Number(process.env.SIMULATOR_SEED) : undefined,
-    failures: { latencyMs: Number(process.env.SIMULATOR_LATENCY_MS ?? 0), errorRate: Number(process.env.SIMULATOR_ERROR_RATE ?? 0) },
+    failures: {
+      latencyMs: Number(process.env.SIMULATOR_LATENCY_MS ?? 0),
+      errorRate: Number(process.env.SIMULATOR_ERROR_RATE ?? 0),
+    },
   });
   sim.start();
   const server = createSimulatorServer(sim);
   server.listen(port, '127.0.0.1', () => {
     const c = sim.counts();
-    console.log(`Fleet simulator on http://127.0.0.1:${String(port)} (${String(c.clients)} agencies, ${String(c.vehicles)} vehicles, ${String(c.devices)} devices)`);
-    console.log(`Point the server at it: FLEET_PROVIDER=http FLEET_PROVIDER_URL=http://127.0.0.1:${String(port)} npm start`);
+    console.log(
+      `Fleet simulator on http://127.0.0.1:${String(port)} (${String(c.clients)} agencies, ${String(c.vehicles)} vehicles, ${String(c.devices)} devices)`,
+    );
+    console.log(
+      `Point the server at it: FLEET_PROVIDER=http FLEET_PROVIDER_URL=http://127.0.0.1:${String(port)} npm start`,
+    );
   });
   const stop = () => {
     sim.stop();

@@ -2,7 +2,11 @@ import type { Random, SimDevice } from './fleet-data.ts';
 
 /** The application id an LMU reports on its APP line (the simulator's units all share one). */
 const APP_ID = '081';
-const APN: Readonly<Record<string, string>> = { Verizon: 'vzwinternet', 'AT&T': 'broadband', 'T-Mobile': 'fast.t-mobile.com' };
+const APN: Readonly<Record<string, string>> = {
+  Verizon: 'vzwinternet',
+  'AT&T': 'broadband',
+  'T-Mobile': 'fast.t-mobile.com',
+};
 
 /**
  * The reply of a CalAmp LMU to `!R0`, in its text status form:
@@ -19,7 +23,10 @@ export function lmuStatusReport(d: SimDevice, r: Random): string {
   // A unit in error has no data session; one in warning has not heard from the server since it restarted.
   const session = d.status === 'error' ? '..' : d.status === 'warning' ? 'Da' : 'DA';
   const log = r.chance(0.3) ? 'L' : '.';
-  const ip = d.status === 'error' ? '192.168.0.0' : (d.ipAddress ?? `10.64.${String(r.int(0, 255))}.${String(r.int(2, 254))}`);
+  const ip =
+    d.status === 'error'
+      ? '192.168.0.0'
+      : (d.ipAddress ?? `10.64.${String(r.int(0, 255))}.${String(r.int(2, 254))}`);
   const volts = typeof d.metadata.inputVoltage === 'number' ? d.metadata.inputVoltage : 12.8;
   const inputs = `0000${r.chance(0.5) ? '1' : '0'}01${d.status === 'offline' ? '0' : '1'}`;
   return [

@@ -8,7 +8,13 @@ export function loginErrorMessage(body: string): string {
   if (!body.trim()) return LOGIN_FAILED;
   try {
     const parsed: unknown = JSON.parse(body);
-    if (typeof parsed === 'object' && parsed !== null && 'message' in parsed && typeof parsed.message === 'string' && parsed.message) {
+    if (
+      typeof parsed === 'object' &&
+      parsed !== null &&
+      'message' in parsed &&
+      typeof parsed.message === 'string' &&
+      parsed.message
+    ) {
       return parsed.message;
     }
     return body;

@@ -9,7 +9,14 @@ import { getCurrentUser, setCurrentUser } from '../session-store.ts';
 import { prefetchVerify, verifyQueryOptions } from './verify.ts';
 
 const fetchMock = vi.fn<typeof fetch>();
-const user = { id: 1, username: 'demo', name: 'Dana Installer', role: 'installer', clientIds: [1], createdAt: '2026-01-01T00:00:00.000Z' };
+const user = {
+  id: 1,
+  username: 'demo',
+  name: 'Dana Installer',
+  role: 'installer',
+  clientIds: [1],
+  createdAt: '2026-01-01T00:00:00.000Z',
+};
 
 beforeEach(() => vi.stubGlobal('fetch', fetchMock));
 afterEach(() => {
@@ -40,7 +47,9 @@ describe('prefetchVerify (§7 at start-up)', () => {
     const queryClient = createQueryClient();
     prefetchVerify(queryClient);
     await vi.waitFor(() => expect(queryClient.getQueryState(['/api/auth/verify'])?.status).toBe('success'));
-    const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    );
     const { result } = renderHook(() => useQuery(verifyQueryOptions(true)), { wrapper });
     expect(result.current.data?.user.name).toBe('Dana Installer');
     await new Promise((resolve) => setTimeout(resolve, 20));

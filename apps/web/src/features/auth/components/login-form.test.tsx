@@ -9,7 +9,14 @@ import { getCurrentUser, setCurrentUser } from '../session-store.ts';
 import { LoginForm } from './login-form.tsx';
 
 const fetchMock = vi.fn<typeof fetch>();
-const user = { id: 1, username: 'demo', name: 'Dana Installer', role: 'installer', clientIds: [1], createdAt: '2026-01-01T00:00:00.000Z' };
+const user = {
+  id: 1,
+  username: 'demo',
+  name: 'Dana Installer',
+  role: 'installer',
+  clientIds: [1],
+  createdAt: '2026-01-01T00:00:00.000Z',
+};
 
 function renderLogin() {
   return renderWithProviders(
@@ -82,7 +89,9 @@ describe('LoginForm', () => {
   });
 
   it('shows Login failed with the server message', async () => {
-    fetchMock.mockResolvedValue(jsonResponse({ code: 'INVALID_CREDENTIALS', message: 'Invalid username or password' }, 401));
+    fetchMock.mockResolvedValue(
+      jsonResponse({ code: 'INVALID_CREDENTIALS', message: 'Invalid username or password' }, 401),
+    );
     renderLogin();
     await userEvent.type(screen.getByLabelText('Username or email'), 'demo');
     await userEvent.type(screen.getByLabelText('Password'), 'wrong');

@@ -24,7 +24,11 @@ type LoginFormOutput = z.output<LoginSchema>;
  * Validates with the shared LoginInputSchema, loaded (with zod) on first submit so that the login
  * screen's first load stays small.
  */
-const loginResolver: Resolver<LoginFormValues, unknown, LoginFormOutput> = async (values, context, options) => {
+const loginResolver: Resolver<LoginFormValues, unknown, LoginFormOutput> = async (
+  values,
+  context,
+  options,
+) => {
   const [{ zodResolver }, { LoginInputSchema }] = await Promise.all([
     import('@hookform/resolvers/zod'),
     import('@toolkit/contracts/auth.ts'),

@@ -17,9 +17,7 @@ export function LoginScreen() {
       </Card>
       <div className="grid gap-2 text-center text-base text-muted-foreground">
         <p>Use the username or email and password of your fleet-management system account.</p>
-        <p>
-          Trouble signing in? Contact your fleet administrator or Installer Toolkit support.
-        </p>
+        <p>Trouble signing in? Contact your fleet administrator or Installer Toolkit support.</p>
       </div>
     </main>
   );

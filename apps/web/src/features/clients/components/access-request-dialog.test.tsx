@@ -24,20 +24,27 @@ describe('AccessRequestDialog', () => {
     const { user, dialog } = await openDialog();
     await user.click(within(dialog).getByRole('button', { name: 'Submit Request' }));
     expect(await within(dialog).findByText('Client name is required')).toBeInTheDocument();
-    expect(within(dialog).getByText('Please provide at least 10 characters explaining why you need access')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('Please provide at least 10 characters explaining why you need access'),
+    ).toBeInTheDocument();
     expect(within(dialog).getByLabelText('Client name')).toHaveAttribute('aria-invalid', 'true');
 
     await user.type(within(dialog).getByLabelText('Client name'), '   ');
     await user.type(within(dialog).getByLabelText('Reason for access'), 'too short');
     await user.click(within(dialog).getByRole('button', { name: 'Submit Request' }));
     expect(await within(dialog).findByText('Client name is required')).toBeInTheDocument();
-    expect(within(dialog).getByText('Please provide at least 10 characters explaining why you need access')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('Please provide at least 10 characters explaining why you need access'),
+    ).toBeInTheDocument();
   });
 
   it('simulates the request for a second without any call, then confirms it', async () => {
     const { user, dialog } = await openDialog();
     await user.type(within(dialog).getByLabelText('Client name'), 'Lakeside Transit');
-    await user.type(within(dialog).getByLabelText('Reason for access'), 'Installing tablets on their new buses');
+    await user.type(
+      within(dialog).getByLabelText('Reason for access'),
+      'Installing tablets on their new buses',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Submit Request' }));
     expect(within(dialog).getByRole('button', { name: 'Submitting...' })).toBeDisabled();
     await vi.waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 3000 });

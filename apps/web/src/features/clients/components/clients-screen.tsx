@@ -22,7 +22,11 @@ export function ClientsScreen({ userName, onSelect, onLogout }: ClientsScreenPro
     <main className="mx-auto min-h-dvh max-w-3xl px-4 py-5">
       <PageHeader
         title="Select Client"
-        subtitle={userName ? `Signed in as ${userName}. Choose the transit agency you are working for.` : 'Choose the transit agency you are working for.'}
+        subtitle={
+          userName
+            ? `Signed in as ${userName}. Choose the transit agency you are working for.`
+            : 'Choose the transit agency you are working for.'
+        }
         actions={
           <>
             <Button variant="outline" onClick={() => void clients.refetch()} disabled={clients.isFetching}>
@@ -41,7 +45,13 @@ export function ClientsScreen({ userName, onSelect, onLogout }: ClientsScreenPro
   );
 }
 
-function ClientsBody({ state, onSelect }: { state: ReturnType<typeof useClients>; onSelect: (client: Client) => void }) {
+function ClientsBody({
+  state,
+  onSelect,
+}: {
+  state: ReturnType<typeof useClients>;
+  onSelect: (client: Client) => void;
+}) {
   if (state.isPending) {
     return (
       <div role="status" aria-label="Loading clients" className="grid gap-3">

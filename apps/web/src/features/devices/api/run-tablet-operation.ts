@@ -6,8 +6,15 @@ import {
 } from '@toolkit/contracts/devices.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 
-export async function runTabletOperation(deviceId: string, input: TabletOperationInput): Promise<TabletOperationResponse> {
-  const res = await apiRequest('POST', `/api/devices/${encodeURIComponent(deviceId)}/tablet-operation`, input);
+export async function runTabletOperation(
+  deviceId: string,
+  input: TabletOperationInput,
+): Promise<TabletOperationResponse> {
+  const res = await apiRequest(
+    'POST',
+    `/api/devices/${encodeURIComponent(deviceId)}/tablet-operation`,
+    input,
+  );
   return TabletOperationResponseSchema.parse(await res.json());
 }
 

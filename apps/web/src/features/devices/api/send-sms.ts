@@ -1,5 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { SmsCommandResponseSchema, type SmsCommand, type SmsCommandResponse } from '@toolkit/contracts/devices.ts';
+import {
+  SmsCommandResponseSchema,
+  type SmsCommand,
+  type SmsCommandResponse,
+} from '@toolkit/contracts/devices.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 export async function sendSms(deviceId: string, command: SmsCommand): Promise<SmsCommandResponse> {

@@ -1,5 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { UnassignDeviceResponseSchema, type UnassignDeviceInput, type UnassignDeviceResponse } from '@toolkit/contracts/devices.ts';
+import {
+  UnassignDeviceResponseSchema,
+  type UnassignDeviceInput,
+  type UnassignDeviceResponse,
+} from '@toolkit/contracts/devices.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { invalidateDeviceQueries } from './invalidate-device-queries.ts';
 

@@ -43,7 +43,11 @@ export function AssignDeviceDialog({ device, open, onOpenChange, onAssigned }: A
           onSuccess: (data) => {
             const result = data.assignmentResults.find((r) => r.deviceId === device.deviceId);
             if (!result?.localAssigned) {
-              toast({ title: 'Assignment Failed', description: result ? (result.error ?? data.message) : INVALID_RESPONSE, variant: 'destructive' });
+              toast({
+                title: 'Assignment Failed',
+                description: result ? (result.error ?? data.message) : INVALID_RESPONSE,
+                variant: 'destructive',
+              });
               setConfirming(false);
               return;
             }
@@ -55,7 +59,11 @@ export function AssignDeviceDialog({ device, open, onOpenChange, onAssigned }: A
             close();
           },
           onError: (error) => {
-            toast({ title: 'Assignment Failed', description: errorMessage(error, DEVICE_MESSAGES.assignFailed), variant: 'destructive' });
+            toast({
+              title: 'Assignment Failed',
+              description: errorMessage(error, DEVICE_MESSAGES.assignFailed),
+              variant: 'destructive',
+            });
             setConfirming(false);
           },
         },
@@ -73,12 +81,26 @@ export function AssignDeviceDialog({ device, open, onOpenChange, onAssigned }: A
     <Dialog open={open} onOpenChange={(next) => (next ? onOpenChange(true) : close())}>
       <DialogContent
         title={`${verb} ${device.deviceId}`}
-        description={reassign ? `Currently on vehicle ${current}. Choose the new vehicle.` : 'Choose the vehicle to fit this device to.'}
+        description={
+          reassign
+            ? `Currently on vehicle ${current}. Choose the new vehicle.`
+            : 'Choose the vehicle to fit this device to.'
+        }
       >
         <div className="grid gap-4">
-          <VehicleChooser clientId={device.clientId} enabled={open} excludeId={device.vehicleId} selectedId={target?.id ?? null} onSelect={setTarget} />
+          <VehicleChooser
+            clientId={device.clientId}
+            enabled={open}
+            excludeId={device.vehicleId}
+            selectedId={target?.id ?? null}
+            onSelect={setTarget}
+          />
           <Button size="lg" disabled={!target || assign.isPending} onClick={onAssignClick}>
-            {assign.isPending ? 'Assigning...' : target ? `${verb} to Vehicle ${target.vehicleId}` : 'Choose a vehicle'}
+            {assign.isPending
+              ? 'Assigning...'
+              : target
+                ? `${verb} to Vehicle ${target.vehicleId}`
+                : 'Choose a vehicle'}
           </Button>
         </div>
         <ConfirmDialog

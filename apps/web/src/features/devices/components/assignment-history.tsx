@@ -10,7 +10,11 @@ export function AssignmentHistory({ history }: { history: readonly AssignmentHis
     <ol aria-label="Assignment history" className="grid gap-2">
       {entries.map((entry) => (
         <li key={entry.id} className="rounded-lg border border-border p-3">
-          <p className="font-bold">{entry.vehicleId === null ? 'Unassigned' : `Vehicle ${entry.vehicleLabel ?? String(entry.vehicleId)}`}</p>
+          <p className="font-bold">
+            {entry.vehicleId === null
+              ? 'Unassigned'
+              : `Vehicle ${entry.vehicleLabel ?? String(entry.vehicleId)}`}
+          </p>
           <dl className="mt-1 grid grid-cols-1 gap-2 min-[360px]:grid-cols-2">
             <Field label="From">{formatDateTime(entry.fromAt)}</Field>
             <Field label="To">{entry.toAt ? formatDateTime(entry.toAt) : 'Current'}</Field>

@@ -13,7 +13,15 @@ type ConfirmDialogProps = {
 };
 
 /** A yes/no question before a change that is hard to undo (reassign, unassign, reboot). */
-export function ConfirmDialog({ open, onOpenChange, title, description, confirmLabel, pending = false, onConfirm }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  confirmLabel,
+  pending = false,
+  onConfirm,
+}: ConfirmDialogProps) {
   return (
     <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
       <AlertDialog.Portal>

@@ -31,7 +31,10 @@ export function ControlPanelButton({ device }: { device: Device }) {
           Control Panel
         </Button>
       </SheetTrigger>
-      <SheetContent title={`Control Panel: ${device.deviceId}`} description={`${device.type}${device.deviceSystem ? ` · ${device.deviceSystem}` : ''}`}>
+      <SheetContent
+        title={`Control Panel: ${device.deviceId}`}
+        description={`${device.type}${device.deviceSystem ? ` · ${device.deviceSystem}` : ''}`}
+      >
         <PanelBody device={device} />
       </SheetContent>
     </Sheet>

@@ -30,7 +30,14 @@ export function createdMessage(response: CreateDeviceResponse, withVehicle: bool
 }
 
 /** Create Device (§5). Shared: the vehicles screen can open it with a vehicleId. */
-export function CreateDeviceDialog({ clientId, type, vehicleId = null, open, onOpenChange, onCreated }: CreateDeviceDialogProps) {
+export function CreateDeviceDialog({
+  clientId,
+  type,
+  vehicleId = null,
+  open,
+  onOpenChange,
+  onCreated,
+}: CreateDeviceDialogProps) {
   // Loaded before the dialog opens, so that the form is ready at once.
   const systems = useDeviceSystems(clientId);
   const create = useCreateDevice();
@@ -45,14 +52,21 @@ export function CreateDeviceDialog({ clientId, type, vehicleId = null, open, onO
           onOpenChange(false);
         },
         onError: (error) => {
-          toast({ title: 'Creation Failed', description: errorMessage(error, DEVICE_MESSAGES.createFailed), variant: 'destructive' });
+          toast({
+            title: 'Creation Failed',
+            description: errorMessage(error, DEVICE_MESSAGES.createFailed),
+            variant: 'destructive',
+          });
         },
       }),
     );
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent title={`Create ${type} Device`} description="The new device is added to this client and to the external system.">
+      <DialogContent
+        title={`Create ${type} Device`}
+        description="The new device is added to this client and to the external system."
+      >
         {systems.isPending ? (
           <div role="status" aria-label="Loading device systems" className="grid gap-3">
             <Skeleton className="h-11" />
@@ -61,7 +75,9 @@ export function CreateDeviceDialog({ clientId, type, vehicleId = null, open, onO
         ) : systems.isError ? (
           <div role="alert" className="grid gap-2">
             <p className="font-semibold">Could not load the device systems</p>
-            <p className="text-muted-foreground">{errorMessage(systems.error, 'Please check your connection and try again.')}</p>
+            <p className="text-muted-foreground">
+              {errorMessage(systems.error, 'Please check your connection and try again.')}
+            </p>
             <Button variant="outline" onClick={() => void systems.refetch()}>
               Try again
             </Button>

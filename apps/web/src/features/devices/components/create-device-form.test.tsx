@@ -7,7 +7,9 @@ import { CreateDeviceForm } from './create-device-form.tsx';
 
 function setup(type: DeviceType, systems = SYSTEMS) {
   const onSubmit = vi.fn();
-  const utils = render(<CreateDeviceForm type={type} systems={systems} clientId={3} pending={false} onSubmit={onSubmit} />);
+  const utils = render(
+    <CreateDeviceForm type={type} systems={systems} clientId={3} pending={false} onSubmit={onSubmit} />,
+  );
   return { onSubmit, ...utils };
 }
 
@@ -46,7 +48,14 @@ describe('CreateDeviceForm', () => {
     await userEvent.selectOptions(screen.getByLabelText(/Device system/), 'Zebra ET40 MDT');
     await userEvent.click(screen.getByRole('button', { name: 'Create Device' }));
     await waitFor(() => expect(tablet.onSubmit).toHaveBeenCalledOnce());
-    expect(tablet.onSubmit.mock.calls[0]?.[0]).toMatchObject({ name: 'Tablet 1001', type: 'Tablet', deviceSystem: 'Zebra ET40 MDT', serialNumber: null, clientId: 3, vehicleId: null });
+    expect(tablet.onSubmit.mock.calls[0]?.[0]).toMatchObject({
+      name: 'Tablet 1001',
+      type: 'Tablet',
+      deviceSystem: 'Zebra ET40 MDT',
+      serialNumber: null,
+      clientId: 3,
+      vehicleId: null,
+    });
   });
 
   it('shows ESN and phone only for a CalAmp system, and sends them only then', async () => {
@@ -66,7 +75,11 @@ describe('CreateDeviceForm', () => {
     expect(screen.queryByLabelText('Phone number')).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Create Device' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledOnce());
-    expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({ deviceSystem: 'Generic AVL Tracker', serialNumberESN: null, phoneNumber: null });
+    expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({
+      deviceSystem: 'Generic AVL Tracker',
+      serialNumberESN: null,
+      phoneNumber: null,
+    });
   });
 
   it('requires both heights for APC and sends Has Stairs', async () => {
@@ -84,7 +97,12 @@ describe('CreateDeviceForm', () => {
     await userEvent.click(screen.getByRole('checkbox', { name: 'Has Stairs' }));
     await userEvent.click(screen.getByRole('button', { name: 'Create Device' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledOnce());
-    expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({ heightToFloor: 14, heightToStreet: 32.5, hasStairs: true, serialNumber: 'AP123' });
+    expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({
+      heightToFloor: 14,
+      heightToStreet: 32.5,
+      hasStairs: true,
+      serialNumber: 'AP123',
+    });
   });
 
   it('shows no heights outside APC', () => {
@@ -95,10 +113,20 @@ describe('CreateDeviceForm', () => {
 
   it('clears a chosen system that is no longer in the list', async () => {
     const onSubmit = vi.fn();
-    const { rerender } = render(<CreateDeviceForm type="GPS" systems={SYSTEMS} clientId={3} pending={false} onSubmit={onSubmit} />);
+    const { rerender } = render(
+      <CreateDeviceForm type="GPS" systems={SYSTEMS} clientId={3} pending={false} onSubmit={onSubmit} />,
+    );
     await userEvent.selectOptions(screen.getByLabelText(/Device system/), 'CalAmp LMU-3640');
     expect(screen.getByLabelText('ESN')).toBeInTheDocument();
-    rerender(<CreateDeviceForm type="GPS" systems={SYSTEMS.filter((s) => s.id !== 1)} clientId={3} pending={false} onSubmit={onSubmit} />);
+    rerender(
+      <CreateDeviceForm
+        type="GPS"
+        systems={SYSTEMS.filter((s) => s.id !== 1)}
+        clientId={3}
+        pending={false}
+        onSubmit={onSubmit}
+      />,
+    );
     await waitFor(() => expect(screen.queryByLabelText('ESN')).not.toBeInTheDocument());
     expect(screen.getByLabelText(/Device system/)).toHaveValue('');
     await userEvent.type(screen.getByLabelText(/Device name/), 'GPS 1001');

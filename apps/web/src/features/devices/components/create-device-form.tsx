@@ -7,7 +7,13 @@ import {
   type DeviceType,
 } from '@toolkit/contracts/devices.ts';
 import { useEffect, useId, useMemo, type ReactNode } from 'react';
-import { Controller, useForm, useWatch, type FieldError as HookFieldError, type Resolver } from 'react-hook-form';
+import {
+  Controller,
+  useForm,
+  useWatch,
+  type FieldError as HookFieldError,
+  type Resolver,
+} from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/button.tsx';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
@@ -31,9 +37,24 @@ type CreateDeviceFormProps = {
   onSubmit: (input: CreateDeviceOutput) => void;
 };
 
-type TextField = 'name' | 'serialNumber' | 'serialNumberESN' | 'phoneNumber' | 'simCardId' | 'imei' | 'heightToFloor' | 'heightToStreet';
+type TextField =
+  | 'name'
+  | 'serialNumber'
+  | 'serialNumberESN'
+  | 'phoneNumber'
+  | 'simCardId'
+  | 'imei'
+  | 'heightToFloor'
+  | 'heightToStreet';
 
-export function CreateDeviceForm({ type, systems, clientId, vehicleId = null, pending, onSubmit }: CreateDeviceFormProps) {
+export function CreateDeviceForm({
+  type,
+  systems,
+  clientId,
+  vehicleId = null,
+  pending,
+  onSubmit,
+}: CreateDeviceFormProps) {
   const id = useId();
   const form = useForm<CreateDeviceInput, unknown, CreateDeviceOutput>({
     resolver,
@@ -64,7 +85,11 @@ export function CreateDeviceForm({ type, systems, clientId, vehicleId = null, pe
     if (stale) form.setValue('deviceSystem', '', { shouldValidate: form.formState.isSubmitted });
   }, [stale, form]);
 
-  const text = (name: TextField, label: string, options: { required?: boolean; inputMode?: 'numeric' | 'decimal' | 'tel'; hint?: ReactNode } = {}) => {
+  const text = (
+    name: TextField,
+    label: string,
+    options: { required?: boolean; inputMode?: 'numeric' | 'decimal' | 'tel'; hint?: ReactNode } = {},
+  ) => {
     const error = errors[name] as HookFieldError | undefined;
     const errorId = `${id}-${name}-error`;
     return (
@@ -113,7 +138,9 @@ export function CreateDeviceForm({ type, systems, clientId, vehicleId = null, pe
             </option>
           ))}
         </select>
-        {offered.length === 0 && <p className="mt-1 text-muted-foreground">No {type} systems are set up for this client.</p>}
+        {offered.length === 0 && (
+          <p className="mt-1 text-muted-foreground">No {type} systems are set up for this client.</p>
+        )}
         <FieldError id={`${id}-system-error`} message={errors.deviceSystem?.message} />
       </div>
       {text('serialNumber', 'Serial number', { required: fields.serialRequired })}

@@ -19,10 +19,19 @@ function serve(assign: (body: { deviceIds: string[]; vehicleId: number }) => Res
   fetchMock.mockImplementation((input, init) => {
     const url = requestUrl(input);
     if (url === '/api/vehicles/client/3') return Promise.resolve(jsonResponse(VEHICLES));
-    if (url === '/api/devices/assign') return Promise.resolve(assign(JSON.parse(requestBody(init)) as { deviceIds: string[]; vehicleId: number }));
+    if (url === '/api/devices/assign')
+      return Promise.resolve(
+        assign(JSON.parse(requestBody(init)) as { deviceIds: string[]; vehicleId: number }),
+      );
     if (url === '/api/devices/unassign')
       return Promise.resolve(
-        jsonResponse({ message: 'Device unassigned locally; the external system will be updated when it can be reached', navigatorUnassigned: false, localUnassigned: true, error: null, device: makeDevice('RTR-1', 'Router', { vehicleId: null, vehicleLabel: null }) }),
+        jsonResponse({
+          message: 'Device unassigned locally; the external system will be updated when it can be reached',
+          navigatorUnassigned: false,
+          localUnassigned: true,
+          error: null,
+          device: makeDevice('RTR-1', 'Router', { vehicleId: null, vehicleLabel: null }),
+        }),
       );
     return Promise.resolve(new Response('no', { status: 404 }));
   });
@@ -41,7 +50,9 @@ const ok = (deviceId: string, navigatorAssigned: boolean, previousVehicleId: num
   jsonResponse({
     devices: [],
     assignmentResults: [{ deviceId, navigatorAssigned, localAssigned: true, error: null, previousVehicleId }],
-    message: navigatorAssigned ? '1 devices successfully assigned to the external system.' : '1 devices assigned locally...',
+    message: navigatorAssigned
+      ? '1 devices successfully assigned to the external system.'
+      : '1 devices assigned locally...',
   });
 
 describe('DeviceAssignment', () => {
@@ -59,10 +70,14 @@ describe('DeviceAssignment', () => {
     expect(matches.map((b) => b.textContent)).toEqual(['Vehicle 2001Bus 2001']);
     await userEvent.click(matches[0] ?? dialog);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Assign to Vehicle 2001' }));
-    expect(await screen.findByText('1 devices successfully assigned to the external system.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('1 devices successfully assigned to the external system.'),
+    ).toBeInTheDocument();
     expect(screen.getByText('Device Assigned')).toBeInTheDocument();
     expect(bodies).toEqual([{ deviceIds: ['GPS-9'], vehicleId: 21, clientId: 3 }]);
-    expect(screen.getByRole('status', { name: 'Last change' })).toHaveTextContent('Assigned: reached the external system.');
+    expect(screen.getByRole('status', { name: 'Last change' })).toHaveTextContent(
+      'Assigned: reached the external system.',
+    );
   });
 
   it('confirms a reassignment naming both vehicles, then shows it is local only', async () => {
@@ -79,14 +94,24 @@ describe('DeviceAssignment', () => {
     expect(fetchMock.mock.calls.some(([url]) => url === '/api/devices/assign')).toBe(false);
     await userEvent.click(within(confirm).getByRole('button', { name: 'Reassign' }));
     expect(await screen.findByText('1 devices assigned locally...')).toBeInTheDocument();
-    expect(screen.getByRole('status', { name: 'Last change' })).toHaveTextContent('Assigned: saved locally only');
+    expect(screen.getByRole('status', { name: 'Last change' })).toHaveTextContent(
+      'Assigned: saved locally only',
+    );
   });
 
   it('shows Assignment Failed with the per-device error', async () => {
     serve(() =>
       jsonResponse({
         devices: [],
-        assignmentResults: [{ deviceId: 'GPS-9', navigatorAssigned: false, localAssigned: false, error: 'Device not found', previousVehicleId: null }],
+        assignmentResults: [
+          {
+            deviceId: 'GPS-9',
+            navigatorAssigned: false,
+            localAssigned: false,
+            error: 'Device not found',
+            previousVehicleId: null,
+          },
+        ],
         message: 'Failed to assign devices to vehicle',
       }),
     );
@@ -118,11 +143,15 @@ describe('DeviceAssignment', () => {
     expect(confirm).toHaveTextContent('Remove RTR-1 from vehicle 1001?');
     await userEvent.click(within(confirm).getByRole('button', { name: 'Unassign' }));
     expect(await screen.findByText('Device Unassigned')).toBeInTheDocument();
-    expect(screen.getByRole('status', { name: 'Last change' })).toHaveTextContent('Unassigned: saved locally only');
+    expect(screen.getByRole('status', { name: 'Last change' })).toHaveTextContent(
+      'Unassigned: saved locally only',
+    );
   });
 
   it('says Invalid response from server when the answer has no result for the device', async () => {
-    serve(() => jsonResponse({ devices: [], assignmentResults: [], message: '0 devices assigned locally...' }));
+    serve(() =>
+      jsonResponse({ devices: [], assignmentResults: [], message: '0 devices assigned locally...' }),
+    );
     const onChanged = vi.fn();
     renderWith(makeDevice('GPS-9', 'GPS', { vehicleId: null, vehicleLabel: null }), onChanged);
     await userEvent.click(screen.getByRole('button', { name: 'Assign to Vehicle' }));

@@ -15,11 +15,17 @@ type LastChange = { action: 'Assigned' | 'Unassigned'; external: boolean; error:
 function SyncOutcome({ change }: { change: LastChange }) {
   const Icon = change.external ? CloudCheck : HardDrive;
   return (
-    <p role="status" aria-label="Last change" className="flex items-start gap-2 rounded-lg bg-surface-muted p-2">
+    <p
+      role="status"
+      aria-label="Last change"
+      className="flex items-start gap-2 rounded-lg bg-surface-muted p-2"
+    >
       <Icon aria-hidden className="mt-0.5 size-5 shrink-0" />
       <span>
         {change.action}:{' '}
-        {change.external ? 'reached the external system.' : 'saved locally only; the external system will be updated when it can be reached.'}
+        {change.external
+          ? 'reached the external system.'
+          : 'saved locally only; the external system will be updated when it can be reached.'}
         {change.error && <span className="block text-sm text-muted-foreground">{change.error}</span>}
       </span>
     </p>
@@ -58,7 +64,11 @@ export function DeviceAssignment({ device, onChanged }: DeviceAssignmentProps) {
             onChanged?.(device.deviceId);
           },
           onError: (error) => {
-            toast({ title: 'Unassignment Failed', description: errorMessage(error, 'Failed to unassign device'), variant: 'destructive' });
+            toast({
+              title: 'Unassignment Failed',
+              description: errorMessage(error, 'Failed to unassign device'),
+              variant: 'destructive',
+            });
             setConfirmUnassign(false);
           },
         },
@@ -80,7 +90,12 @@ export function DeviceAssignment({ device, onChanged }: DeviceAssignmentProps) {
         )}
       </div>
       {lastChange && <SyncOutcome change={lastChange} />}
-      <AssignDeviceDialog device={device} open={assignOpen} onOpenChange={setAssignOpen} onAssigned={onAssigned} />
+      <AssignDeviceDialog
+        device={device}
+        open={assignOpen}
+        onOpenChange={setAssignOpen}
+        onAssigned={onAssigned}
+      />
       <ConfirmDialog
         open={confirmUnassign}
         onOpenChange={setConfirmUnassign}

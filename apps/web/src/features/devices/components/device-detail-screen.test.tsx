@@ -22,8 +22,26 @@ const detail = {
     metadata: { name: 'GPS 1001', gpsCount: 9, inputVoltage: 13.2 },
   }),
   history: [
-    { id: 1, deviceId: '4661200001', vehicleId: 10, vehicleLabel: '1000', fromAt: '2026-01-02T08:00:00.000Z', toAt: '2026-03-04T09:30:00.000Z', assignedBy: 'Dana Installer', unassignedBy: 'Riley Contractor' },
-    { id: 2, deviceId: '4661200001', vehicleId: 11, vehicleLabel: '1001', fromAt: '2026-03-04T09:30:00.000Z', toAt: null, assignedBy: 'Dana Installer', unassignedBy: null },
+    {
+      id: 1,
+      deviceId: '4661200001',
+      vehicleId: 10,
+      vehicleLabel: '1000',
+      fromAt: '2026-01-02T08:00:00.000Z',
+      toAt: '2026-03-04T09:30:00.000Z',
+      assignedBy: 'Dana Installer',
+      unassignedBy: 'Riley Contractor',
+    },
+    {
+      id: 2,
+      deviceId: '4661200001',
+      vehicleId: 11,
+      vehicleLabel: '1001',
+      fromAt: '2026-03-04T09:30:00.000Z',
+      toAt: null,
+      assignedBy: 'Dana Installer',
+      unassignedBy: null,
+    },
   ],
 };
 
@@ -48,7 +66,9 @@ describe('DeviceDetailScreen', () => {
   });
 
   it('says Device not found on a 404', async () => {
-    fetchMock.mockResolvedValue(new Response('{"code":"NOT_FOUND","message":"Device not found"}', { status: 404 }));
+    fetchMock.mockResolvedValue(
+      new Response('{"code":"NOT_FOUND","message":"Device not found"}', { status: 404 }),
+    );
     renderWithProviders(<DeviceDetailScreen deviceId="NOPE" />);
     expect(await screen.findByRole('alert')).toHaveTextContent('Device not found');
   });

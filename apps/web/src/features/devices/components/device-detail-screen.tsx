@@ -37,7 +37,9 @@ export function DeviceDetailScreen({ deviceId }: { deviceId: string }) {
         <Card role="alert" className="grid gap-3 text-center">
           <h2 className="text-lg font-bold">{notFound ? 'Device not found' : 'Error loading device'}</h2>
           <p className="text-muted-foreground">
-            {notFound ? `No device ${deviceId} for your clients.` : `${errorMessage(device.error, 'Please check your connection.')} Please check your connection and try again.`}
+            {notFound
+              ? `No device ${deviceId} for your clients.`
+              : `${errorMessage(device.error, 'Please check your connection.')} Please check your connection and try again.`}
           </p>
           {!notFound && (
             <Button className="mx-auto" onClick={() => void device.refetch()}>
@@ -56,7 +58,11 @@ function DeviceDetailView({ device }: { device: DeviceDetail }) {
   const reporting = deviceStatusView(device).reporting;
   return (
     <>
-      <PageHeader title={displayName(device)} subtitle={`${device.type} · ${device.deviceId}`} actions={<ControlPanelButton device={device} />} />
+      <PageHeader
+        title={displayName(device)}
+        subtitle={`${device.type} · ${device.deviceId}`}
+        actions={<ControlPanelButton device={device} />}
+      />
       <div className="grid gap-4 lg:grid-cols-2">
         <Card className="grid gap-3">
           <CardTitle>Status</CardTitle>
@@ -64,14 +70,20 @@ function DeviceDetailView({ device }: { device: DeviceDetail }) {
             <Field label="Status">
               <StatusBadge device={device} />
             </Field>
-            <Field label="Last seen">{reporting ? formatHeartbeat(device.lastHeartbeat, now) : 'Does not report'}</Field>
+            <Field label="Last seen">
+              {reporting ? formatHeartbeat(device.lastHeartbeat, now) : 'Does not report'}
+            </Field>
             <Field label="Signal">{device.signalStrength === null ? '—' : `${device.signalStrength}%`}</Field>
             <Field label="System">{device.deviceSystem ?? '—'}</Field>
           </dl>
         </Card>
         <Card className="grid gap-3">
           <CardTitle>Vehicle</CardTitle>
-          <p className="text-lg font-semibold">{device.vehicleId === null ? 'Unassigned' : `Vehicle ${device.vehicleLabel ?? String(device.vehicleId)}`}</p>
+          <p className="text-lg font-semibold">
+            {device.vehicleId === null
+              ? 'Unassigned'
+              : `Vehicle ${device.vehicleLabel ?? String(device.vehicleId)}`}
+          </p>
           <DeviceAssignment device={device} />
         </Card>
         <Card className="grid gap-3">

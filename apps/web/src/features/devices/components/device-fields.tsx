@@ -41,14 +41,18 @@ export function DeviceIdentifiers({ device }: { device: Device }) {
 const HIDDEN_KEYS = new Set(['name', 'deviceSystem', 'battery', 'batteryLevel']);
 
 function labelFor(key: string): string {
-  const words = key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/[_-]+/g, ' ').toLowerCase();
+  const words = key
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/[_-]+/g, ' ')
+    .toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
 function valueText(value: unknown): string {
   if (value === null || value === undefined || value === '') return NONE;
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
-  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}T/.test(value) && !Number.isNaN(Date.parse(value))) return formatDateTime(value);
+  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}T/.test(value) && !Number.isNaN(Date.parse(value)))
+    return formatDateTime(value);
   if (typeof value === 'number' || typeof value === 'string') return String(value);
   return JSON.stringify(value);
 }
@@ -58,7 +62,8 @@ export function DeviceMetadata({ device }: { device: Device }) {
   const battery = batteryLevel(device);
   const low = isLowBattery(battery);
   const entries = Object.entries(device.metadata).filter(([key]) => !HIDDEN_KEYS.has(key));
-  if (battery === null && entries.length === 0) return <p className="text-muted-foreground">No metadata reported.</p>;
+  if (battery === null && entries.length === 0)
+    return <p className="text-muted-foreground">No metadata reported.</p>;
   return (
     <dl className="grid grid-cols-1 gap-3 min-[360px]:grid-cols-2">
       {battery !== null && (

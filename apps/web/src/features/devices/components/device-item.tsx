@@ -57,9 +57,16 @@ export function DeviceItem({ device, now, expanded, onToggle, variant, onChanged
             )}
             <LowBatteryBadge device={device} />
           </span>
-          {reporting && <span className="text-sm text-muted-foreground">Last seen {formatListLastSeen(device.lastHeartbeat, now)}</span>}
+          {reporting && (
+            <span className="text-sm text-muted-foreground">
+              Last seen {formatListLastSeen(device.lastHeartbeat, now)}
+            </span>
+          )}
         </span>
-        <ChevronDown aria-hidden className={cn('mt-1 size-6 shrink-0 transition-transform', expanded && 'rotate-180')} />
+        <ChevronDown
+          aria-hidden
+          className={cn('mt-1 size-6 shrink-0 transition-transform', expanded && 'rotate-180')}
+        />
       </button>
       <div id={`${domId}-details`} hidden={!expanded} className="grid gap-4 border-t border-border p-3">
         {expanded && <DeviceDetails device={device} onChanged={onChanged} />}
@@ -68,7 +75,13 @@ export function DeviceItem({ device, now, expanded, onToggle, variant, onChanged
   );
 }
 
-function DeviceDetails({ device, onChanged }: { device: Device; onChanged?: ((deviceId: string) => void) | undefined }) {
+function DeviceDetails({
+  device,
+  onChanged,
+}: {
+  device: Device;
+  onChanged?: ((deviceId: string) => void) | undefined;
+}) {
   return (
     <>
       <dl className="grid grid-cols-1 gap-3 min-[360px]:grid-cols-2">

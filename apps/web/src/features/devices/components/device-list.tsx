@@ -23,7 +23,16 @@ type DeviceListProps = {
 const n = (v: number) => v.toLocaleString('en-US');
 
 /** Renders only the rows of `range`; 'Show more' and 'Show earlier' add a page each way. */
-export function DeviceList({ devices, range, onShowMore, onShowEarlier, expanded, onToggle, view, onChanged }: DeviceListProps) {
+export function DeviceList({
+  devices,
+  range,
+  onShowMore,
+  onShowEarlier,
+  expanded,
+  onToggle,
+  view,
+  onChanged,
+}: DeviceListProps) {
   const now = useNow();
   const visible = devices.slice(range.start, range.end);
   const last = range.start + visible.length;
@@ -35,7 +44,10 @@ export function DeviceList({ devices, range, onShowMore, onShowEarlier, expanded
           Show {Math.min(PAGE_SIZE, range.start)} earlier
         </Button>
       )}
-      <ul aria-label="Devices" className={cn('grid gap-3', view === 'cards' && 'sm:grid-cols-2 xl:grid-cols-3')}>
+      <ul
+        aria-label="Devices"
+        className={cn('grid gap-3', view === 'cards' && 'sm:grid-cols-2 xl:grid-cols-3')}
+      >
         {visible.map((device) => (
           <DeviceItem
             key={device.deviceId}
@@ -49,7 +61,8 @@ export function DeviceList({ devices, range, onShowMore, onShowEarlier, expanded
         ))}
       </ul>
       <p className="text-center text-muted-foreground">
-        Showing {range.start > 0 ? `${n(range.start + 1)}–${n(last)}` : n(last)} of {n(devices.length)} devices
+        Showing {range.start > 0 ? `${n(range.start + 1)}–${n(last)}` : n(last)} of {n(devices.length)}{' '}
+        devices
       </p>
       {remaining > 0 && (
         <Button variant="outline" size="lg" onClick={onShowMore}>

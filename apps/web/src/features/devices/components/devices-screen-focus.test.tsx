@@ -25,7 +25,10 @@ afterEach(() => {
 
 // 60 assigned GPS units on vehicles 1001..1060, and one spare: the first page shows 50.
 const FLEET = Array.from({ length: 60 }, (_, i) =>
-  makeDevice(`46612${String(i).padStart(5, '0')}`, 'GPS', { vehicleId: 100 + i, vehicleLabel: String(1001 + i) }),
+  makeDevice(`46612${String(i).padStart(5, '0')}`, 'GPS', {
+    vehicleId: 100 + i,
+    vehicleLabel: String(1001 + i),
+  }),
 );
 const SPARE = makeDevice('4661299999', 'GPS', { vehicleId: null, vehicleLabel: null });
 
@@ -41,19 +44,38 @@ function serve() {
       const moved = { ...SPARE, vehicleId: 21, vehicleLabel: '2001' };
       devices = [...FLEET, moved];
       return Promise.resolve(
-        jsonResponse({ devices: [moved], assignmentResults: [{ deviceId: SPARE.deviceId, navigatorAssigned: true, localAssigned: true, error: null, previousVehicleId: null }], message: '1 devices successfully assigned to the external system.' }),
+        jsonResponse({
+          devices: [moved],
+          assignmentResults: [
+            {
+              deviceId: SPARE.deviceId,
+              navigatorAssigned: true,
+              localAssigned: true,
+              error: null,
+              previousVehicleId: null,
+            },
+          ],
+          message: '1 devices successfully assigned to the external system.',
+        }),
       );
     }
     if (url === '/api/devices') {
-      const created = makeDevice('4661288888', 'GPS', { vehicleId: null, vehicleLabel: null, name: 'Spare unit' });
+      const created = makeDevice('4661288888', 'GPS', {
+        vehicleId: null,
+        vehicleLabel: null,
+        name: 'Spare unit',
+      });
       devices = [...devices, created];
-      return Promise.resolve(jsonResponse({ message: 'Device created', device: created, navigatorAssigned: false }, 201));
+      return Promise.resolve(
+        jsonResponse({ message: 'Device created', device: created, navigatorAssigned: false }, 201),
+      );
     }
     return Promise.resolve(new Response('not found', { status: 404 }));
   });
 }
 
-const row = (deviceId: string): HTMLElement => screen.getByRole('button', { name: new RegExp(`^${deviceId}`) });
+const row = (deviceId: string): HTMLElement =>
+  screen.getByRole('button', { name: new RegExp(`^${deviceId}`) });
 
 describe('DevicesScreen keeps a changed device in view', () => {
   it('keeps an assigned device expanded and shown with its outcome, though it sorts past the first page', async () => {
@@ -65,7 +87,9 @@ describe('DevicesScreen keeps a changed device in view', () => {
     await userEvent.click(await within(dialog).findByRole('button', { name: /Vehicle 2001/ }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Assign to Vehicle 2001' }));
 
-    expect(await screen.findByRole('status', { name: 'Last change' })).toHaveTextContent('Assigned: reached the external system.');
+    expect(await screen.findByRole('status', { name: 'Last change' })).toHaveTextContent(
+      'Assigned: reached the external system.',
+    );
     expect(row('4661299999')).toHaveTextContent('Vehicle 2001');
     expect(row('4661299999')).toHaveAttribute('aria-expanded', 'true');
     // A page holding the device is rendered, not every row before it.
@@ -87,7 +111,10 @@ describe('DevicesScreen keeps a changed device in view', () => {
     await userEvent.selectOptions(within(dialog).getByLabelText(/Device system/), 'Generic AVL Tracker');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create Device' }));
 
-    expect(await screen.findByRole('button', { name: /^4661288888/ })).toHaveAttribute('aria-expanded', 'true');
+    expect(await screen.findByRole('button', { name: /^4661288888/ })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
     expect(scrollIntoView).toHaveBeenCalledTimes(1);
   });
 });

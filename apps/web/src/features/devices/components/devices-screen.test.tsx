@@ -25,11 +25,20 @@ afterEach(() => {
 
 const minutesAgo = (n: number) => new Date(Date.now() - n * 60_000).toISOString();
 const DEVICES = [
-  makeDevice('RTR-1', 'Router', { vehicleLabel: '1002', vehicleId: 12, status: 'offline', lastHeartbeat: minutesAgo(5) }),
+  makeDevice('RTR-1', 'Router', {
+    vehicleLabel: '1002',
+    vehicleId: 12,
+    status: 'offline',
+    lastHeartbeat: minutesAgo(5),
+  }),
   makeDevice('4661200001', 'GPS', { status: 'warning', lastHeartbeat: minutesAgo(125), phone: '5552000001' }),
   makeDevice('HS-1', 'Other', { status: 'offline', lastHeartbeat: null }),
   makeDevice('4661200002', 'GPS', { vehicleId: null, vehicleLabel: null, lastHeartbeat: null }),
-  makeDevice('TAB-1', 'Tablet', { vehicleLabel: '1003', vehicleId: 13, metadata: { battery: 12, temperature: 40 } }),
+  makeDevice('TAB-1', 'Tablet', {
+    vehicleLabel: '1003',
+    vehicleId: 13,
+    metadata: { battery: 12, temperature: 40 },
+  }),
 ];
 
 function serve(devices = DEVICES) {
@@ -40,8 +49,22 @@ function serve(devices = DEVICES) {
       return Promise.resolve(
         jsonResponse({
           syncStatus: [
-            { deviceId: 'RTR-1', state: 'conflict', localVehicleId: '1002', navigatorVehicleId: '1005', pendingPushes: 0, detail: 'Assigned to 1002 here but to 1005 in the external system' },
-            { deviceId: 'TAB-1', state: 'inSync', localVehicleId: '1003', navigatorVehicleId: '1003', pendingPushes: 0, detail: 'Same assignment on both sides' },
+            {
+              deviceId: 'RTR-1',
+              state: 'conflict',
+              localVehicleId: '1002',
+              navigatorVehicleId: '1005',
+              pendingPushes: 0,
+              detail: 'Assigned to 1002 here but to 1005 in the external system',
+            },
+            {
+              deviceId: 'TAB-1',
+              state: 'inSync',
+              localVehicleId: '1003',
+              navigatorVehicleId: '1003',
+              pendingPushes: 0,
+              detail: 'Same assignment on both sides',
+            },
           ],
           summary: { inSync: 1, needsSync: 0, conflicts: 1 },
           checkedAt: new Date().toISOString(),
@@ -51,7 +74,11 @@ function serve(devices = DEVICES) {
   });
 }
 
-const rows = () => within(screen.getByRole('list', { name: 'Devices' })).getAllByRole('button', { expanded: false, name: /./ });
+const rows = () =>
+  within(screen.getByRole('list', { name: 'Devices' })).getAllByRole('button', {
+    expanded: false,
+    name: /./,
+  });
 const rowIds = () => rows().map((b) => b.textContent.match(/^(\S+?)(GPS|Tablet|Router|APC|Other)/)?.[1]);
 
 describe('DevicesScreen', () => {
@@ -79,7 +106,13 @@ describe('DevicesScreen', () => {
     serve();
     renderWithProviders(<DevicesScreen />, { route: '/devices' });
     const chips = within(await screen.findByRole('group', { name: 'Filter by type' })).getAllByRole('button');
-    expect(chips.map((c) => c.textContent)).toEqual(['All (5)', 'GPS (2)', 'Tablet (1)', 'Router (1)', 'Other (1)']);
+    expect(chips.map((c) => c.textContent)).toEqual([
+      'All (5)',
+      'GPS (2)',
+      'Tablet (1)',
+      'Router (1)',
+      'Other (1)',
+    ]);
     expect(screen.queryByRole('button', { name: /Create .* Device/ })).not.toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'GPS (2)' }));
@@ -128,7 +161,10 @@ describe('DevicesScreen', () => {
     const router = await screen.findByRole('button', { name: /^RTR-1/ });
     expect(router).toHaveAttribute('aria-expanded', 'true');
     expect(scrollIntoView).toHaveBeenCalled();
-    expect(screen.getByRole('link', { name: 'Details and history' })).toHaveAttribute('href', '/devices/RTR-1');
+    expect(screen.getByRole('link', { name: 'Details and history' })).toHaveAttribute(
+      'href',
+      '/devices/RTR-1',
+    );
     expect(screen.getByRole('button', { name: 'Reassign' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Control Panel' })).toBeInTheDocument();
 
@@ -166,7 +202,9 @@ describe('DevicesScreen', () => {
     expect(result).toHaveTextContent('1 in sync');
     expect(result).toHaveTextContent('0 need sync');
     expect(result).toHaveTextContent('1 conflicts');
-    expect(within(result).getByRole('list', { name: 'Conflicting devices' })).toHaveTextContent('RTR-1: Assigned to 1002 here but to 1005 in the external system');
+    expect(within(result).getByRole('list', { name: 'Conflicting devices' })).toHaveTextContent(
+      'RTR-1: Assigned to 1002 here but to 1005 in the external system',
+    );
     const call = fetchMock.mock.calls.find(([url]) => url === '/api/devices/sync-status');
     expect(call?.[1]?.body).toBe('{"clientId":3}');
   });
@@ -181,7 +219,12 @@ describe('DevicesScreen', () => {
       { route: '/devices' },
     );
     await screen.findByRole('list', { name: 'Devices' });
-    fetchMock.mockResolvedValueOnce(new Response('{"code":"PROVIDER_UNAVAILABLE","message":"The fleet tracking system cannot be reached."}', { status: 503 }));
+    fetchMock.mockResolvedValueOnce(
+      new Response(
+        '{"code":"PROVIDER_UNAVAILABLE","message":"The fleet tracking system cannot be reached."}',
+        { status: 503 },
+      ),
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Sync Check' }));
     await waitFor(() => expect(screen.getAllByText('Sync Check Failed').length).toBeGreaterThan(0));
     expect(screen.getAllByText('The fleet tracking system cannot be reached.').length).toBeGreaterThan(0);

@@ -70,7 +70,10 @@ function ClientDevices({ clientId, focusDeviceId }: { clientId: number; focusDev
 
   const all = devices.data;
   const types = useMemo(() => presentTypes(all ?? []), [all]);
-  const list = useMemo(() => sortDevices(filterDevices(all ?? [], search, typeFilter), sortKey, direction), [all, search, typeFilter, sortKey, direction]);
+  const list = useMemo(
+    () => sortDevices(filterDevices(all ?? [], search, typeFilter), sortKey, direction),
+    [all, search, typeFilter, sortKey, direction],
+  );
   const { focusedId, focusIndex, focusOn, clearFocus } = useFocusedDevice(list);
   // The focused device stays rendered, however far down the sort order puts it.
   const rows = visibleRange(range, focusIndex, list.length, PAGE_SIZE);
@@ -116,7 +119,9 @@ function ClientDevices({ clientId, focusDeviceId }: { clientId: number; focusDev
       <Card role="alert" className="grid gap-3 text-center">
         <h2 className="text-lg font-bold">Error loading devices</h2>
         <p>Please check your internet connection and try again.</p>
-        <p className="break-words text-muted-foreground">{errorMessage(devices.error, 'The device list could not be loaded.')}</p>
+        <p className="break-words text-muted-foreground">
+          {errorMessage(devices.error, 'The device list could not be loaded.')}
+        </p>
         <Button onClick={() => void devices.refetch()} className="mx-auto">
           Try again
         </Button>

@@ -6,7 +6,13 @@ import { fieldClasses, Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { cn } from '../../../lib/cn.ts';
 import type { ViewMode } from '../hooks/use-view-mode.ts';
-import { SORT_KEYS, SORT_LABELS, type SortDirection, type SortKey, type TypeFilter } from '../utils/device-list.ts';
+import {
+  SORT_KEYS,
+  SORT_LABELS,
+  type SortDirection,
+  type SortKey,
+  type TypeFilter,
+} from '../utils/device-list.ts';
 
 type DevicesToolbarProps = {
   search: string;
@@ -23,7 +29,15 @@ type DevicesToolbarProps = {
   onView: (value: ViewMode) => void;
 };
 
-function Chip({ pressed, onClick, children }: { pressed: boolean; onClick: () => void; children: React.ReactNode }) {
+function Chip({
+  pressed,
+  onClick,
+  children,
+}: {
+  pressed: boolean;
+  onClick: () => void;
+  children: React.ReactNode;
+}) {
   return (
     <button
       type="button"
@@ -31,7 +45,9 @@ function Chip({ pressed, onClick, children }: { pressed: boolean; onClick: () =>
       onClick={onClick}
       className={cn(
         'min-h-11 shrink-0 rounded-full border-2 px-4 font-semibold',
-        pressed ? 'border-primary bg-primary text-primary-foreground' : 'border-border bg-surface text-foreground hover:bg-surface-muted',
+        pressed
+          ? 'border-primary bg-primary text-primary-foreground'
+          : 'border-border bg-surface text-foreground hover:bg-surface-muted',
       )}
     >
       {children}
@@ -83,15 +99,35 @@ export function DevicesToolbar(props: DevicesToolbarProps) {
             ))}
           </select>
         </div>
-        <Button variant="outline" onClick={props.onToggleDirection} aria-label={ascending ? 'Sort ascending' : 'Sort descending'}>
-          {ascending ? <ArrowUpNarrowWide aria-hidden className="size-5" /> : <ArrowDownWideNarrow aria-hidden className="size-5" />}
+        <Button
+          variant="outline"
+          onClick={props.onToggleDirection}
+          aria-label={ascending ? 'Sort ascending' : 'Sort descending'}
+        >
+          {ascending ? (
+            <ArrowUpNarrowWide aria-hidden className="size-5" />
+          ) : (
+            <ArrowDownWideNarrow aria-hidden className="size-5" />
+          )}
           <span aria-hidden>{ascending ? 'Asc' : 'Desc'}</span>
         </Button>
         <div role="group" aria-label="View" className="flex gap-1">
-          <Button variant={props.view === 'list' ? 'primary' : 'outline'} size="icon" aria-pressed={props.view === 'list'} aria-label="List view" onClick={() => props.onView('list')}>
+          <Button
+            variant={props.view === 'list' ? 'primary' : 'outline'}
+            size="icon"
+            aria-pressed={props.view === 'list'}
+            aria-label="List view"
+            onClick={() => props.onView('list')}
+          >
             <List aria-hidden className="size-5" />
           </Button>
-          <Button variant={props.view === 'cards' ? 'primary' : 'outline'} size="icon" aria-pressed={props.view === 'cards'} aria-label="Cards view" onClick={() => props.onView('cards')}>
+          <Button
+            variant={props.view === 'cards' ? 'primary' : 'outline'}
+            size="icon"
+            aria-pressed={props.view === 'cards'}
+            aria-label="Cards view"
+            onClick={() => props.onView('cards')}
+          >
             <LayoutGrid aria-hidden className="size-5" />
           </Button>
         </div>

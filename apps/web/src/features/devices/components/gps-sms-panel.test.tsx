@@ -12,16 +12,15 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const REPLY = [
-  'APP:081 48.1f',
-  'COM:-71 DAL 10.64.3.8 vzwinternet',
-  'GPS:3D 9',
-  'INP:00000111 13812',
-].join('\n');
+const REPLY = ['APP:081 48.1f', 'COM:-71 DAL 10.64.3.8 vzwinternet', 'GPS:3D 9', 'INP:00000111 13812'].join(
+  '\n',
+);
 
 describe('GpsSmsPanel', () => {
   it('says SMS Not Available without a phone, and Invalid Phone Number under 10 digits', () => {
-    const { unmount } = renderWithProviders(<GpsSmsPanel device={makeDevice('G1', 'GPS', { phone: null })} />);
+    const { unmount } = renderWithProviders(
+      <GpsSmsPanel device={makeDevice('G1', 'GPS', { phone: null })} />,
+    );
     expect(screen.getByText('SMS Not Available')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Status Report/ })).not.toBeInTheDocument();
     unmount();
@@ -31,12 +30,22 @@ describe('GpsSmsPanel', () => {
 
   it('sends !R0 and shows the reply as checks', async () => {
     fetchMock.mockResolvedValue(
-      jsonResponse({ success: true, message: 'Reply received', command: '!R0', phone: '5552000001', reply: REPLY, sentAt: '2026-11-22T10:00:00.000Z', repliedAt: '2026-11-22T10:00:02.000Z' }),
+      jsonResponse({
+        success: true,
+        message: 'Reply received',
+        command: '!R0',
+        phone: '5552000001',
+        reply: REPLY,
+        sentAt: '2026-11-22T10:00:00.000Z',
+        repliedAt: '2026-11-22T10:00:02.000Z',
+      }),
     );
     renderWithProviders(<GpsSmsPanel device={makeDevice('4661200001', 'GPS', { phone: '5552000001' })} />);
     await userEvent.click(screen.getByRole('button', { name: 'Status Report (!R0)' }));
     const checks = await screen.findByRole('list', { name: 'Status checks' });
-    const items = within(checks).getAllByRole('listitem').map((li) => li.textContent);
+    const items = within(checks)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
     expect(items).toEqual([
       'Signal strength: Pass-71 dBm',
       'Data session: PassUp, IP 10.64.3.8',
@@ -52,7 +61,15 @@ describe('GpsSmsPanel', () => {
 
   it('asks before a reboot and shows an offline unit has not replied', async () => {
     fetchMock.mockResolvedValue(
-      jsonResponse({ success: true, message: 'Sent; no reply yet', command: '!R3,20,0', phone: '5552000001', reply: null, sentAt: '2026-11-22T10:00:00.000Z', repliedAt: null }),
+      jsonResponse({
+        success: true,
+        message: 'Sent; no reply yet',
+        command: '!R3,20,0',
+        phone: '5552000001',
+        reply: null,
+        sentAt: '2026-11-22T10:00:00.000Z',
+        repliedAt: null,
+      }),
     );
     renderWithProviders(<GpsSmsPanel device={makeDevice('4661200001', 'GPS', { phone: '5552000001' })} />);
     await userEvent.click(screen.getByRole('button', { name: 'Reboot (!R3,20,0)' }));
@@ -64,7 +81,11 @@ describe('GpsSmsPanel', () => {
   });
 
   it('shows the server message when the SMS is refused', async () => {
-    fetchMock.mockResolvedValue(new Response('{"code":"NOT_SYNCED","message":"Device is not yet in the external system"}', { status: 400 }));
+    fetchMock.mockResolvedValue(
+      new Response('{"code":"NOT_SYNCED","message":"Device is not yet in the external system"}', {
+        status: 400,
+      }),
+    );
     renderWithProviders(<GpsSmsPanel device={makeDevice('4661200001', 'GPS', { phone: '5552000001' })} />);
     await userEvent.click(screen.getByRole('button', { name: 'Status Report (!R0)' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Device is not yet in the external system');

@@ -1,4 +1,9 @@
-import { DEVICE_MESSAGES, isSmsPhoneValid, type Device, type SmsCommand } from '@toolkit/contracts/devices.ts';
+import {
+  DEVICE_MESSAGES,
+  isSmsPhoneValid,
+  type Device,
+  type SmsCommand,
+} from '@toolkit/contracts/devices.ts';
 import { MessageSquare, RotateCcw } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
@@ -37,7 +42,12 @@ export function GpsSmsPanel({ device }: { device: Device }) {
     setConfirmReboot(false);
     once(() =>
       sms.mutateAsync(command, {
-        onError: (error) => toast({ title: 'SMS Failed', description: errorMessage(error, 'SMS failed'), variant: 'destructive' }),
+        onError: (error) =>
+          toast({
+            title: 'SMS Failed',
+            description: errorMessage(error, 'SMS failed'),
+            variant: 'destructive',
+          }),
       }),
     );
   };
@@ -72,7 +82,9 @@ export function GpsSmsPanel({ device }: { device: Device }) {
             {data.repliedAt && ` · replied ${formatDateTime(data.repliedAt)}`}
           </p>
           {data.reply ? (
-            <pre className="overflow-x-auto rounded-lg bg-surface-muted p-3 text-sm whitespace-pre-wrap">{data.reply}</pre>
+            <pre className="overflow-x-auto rounded-lg bg-surface-muted p-3 text-sm whitespace-pre-wrap">
+              {data.reply}
+            </pre>
           ) : (
             <p>No reply: the unit may be off or out of coverage.</p>
           )}

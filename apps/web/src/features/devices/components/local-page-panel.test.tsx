@@ -9,7 +9,11 @@ afterEach(() => vi.restoreAllMocks());
 describe('LocalPagePanel', () => {
   it('opens the rear APC unit page', async () => {
     const open = vi.spyOn(window, 'open').mockReturnValue({ opener: null } as unknown as Window);
-    render(<LocalPagePanel device={makeDevice('APC-2', 'APC', { deviceSystem: 'APS2 Rear', ipAddress: '10.20.1.5' })} />);
+    render(
+      <LocalPagePanel
+        device={makeDevice('APC-2', 'APC', { deviceSystem: 'APS2 Rear', ipAddress: '10.20.1.5' })}
+      />,
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Open Rear Unit Page' }));
     expect(open).toHaveBeenCalledWith('http://10.20.1.5', '_blank');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();

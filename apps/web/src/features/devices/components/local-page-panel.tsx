@@ -12,7 +12,10 @@ export function LocalPagePanel({ device }: { device: Device }) {
   const [blocked, setBlocked] = useState(false);
   const [copied, setCopied] = useState(false);
   const url = localPageUrl(device.ipAddress);
-  const label = device.type === 'Router' ? 'Open Router Login Page' : `Open ${apcUnit(device) === 'rear' ? 'Rear' : 'Front'} Unit Page`;
+  const label =
+    device.type === 'Router'
+      ? 'Open Router Login Page'
+      : `Open ${apcUnit(device) === 'rear' ? 'Rear' : 'Front'} Unit Page`;
 
   if (!url) {
     return (
@@ -33,7 +36,9 @@ export function LocalPagePanel({ device }: { device: Device }) {
 
   return (
     <div className="grid gap-3">
-      <p className="text-muted-foreground">Connect to the vehicle's network first. The page opens at {url}.</p>
+      <p className="text-muted-foreground">
+        Connect to the vehicle's network first. The page opens at {url}.
+      </p>
       <Button size="lg" onClick={() => setBlocked(!openLocalPage(url))}>
         <ExternalLink aria-hidden className="size-5" />
         {label}

@@ -15,7 +15,11 @@ import { ConfirmDialog } from './confirm-dialog.tsx';
 import { StatusBadge } from './status-badge.tsx';
 import { VehicleChooser } from './vehicle-chooser.tsx';
 
-type Lookup = { state: 'idle' } | { state: 'pending' } | { state: 'found'; device: Device } | { state: 'failed'; message: string };
+type Lookup =
+  | { state: 'idle' }
+  | { state: 'pending' }
+  | { state: 'found'; device: Device }
+  | { state: 'failed'; message: string };
 
 /**
  * Quick device assignment on the Fleet Overview (§2): search a vehicle ID, then look up a device
@@ -44,7 +48,13 @@ export function QuickAssign({ clientId }: { clientId: number }) {
       if (found.clientId !== clientId) setLookup({ state: 'failed', message: DEVICE_MESSAGES.notFound });
       else setLookup({ state: 'found', device: found });
     } catch (error) {
-      setLookup({ state: 'failed', message: errorStatus(error) === 404 ? DEVICE_MESSAGES.notFound : errorMessage(error, DEVICE_MESSAGES.notFound) });
+      setLookup({
+        state: 'failed',
+        message:
+          errorStatus(error) === 404
+            ? DEVICE_MESSAGES.notFound
+            : errorMessage(error, DEVICE_MESSAGES.notFound),
+      });
     }
   };
 
@@ -56,16 +66,27 @@ export function QuickAssign({ clientId }: { clientId: number }) {
           const result = data.assignmentResults.find((r) => r.deviceId === chosen.deviceId);
           setConfirming(false);
           if (!result?.localAssigned) {
-            toast({ title: 'Assignment Failed', description: result?.error ?? data.message, variant: 'destructive' });
+            toast({
+              title: 'Assignment Failed',
+              description: result?.error ?? data.message,
+              variant: 'destructive',
+            });
             return;
           }
-          toast({ title: 'Device Assigned', description: result.error ? `${data.message} ${result.error}` : data.message });
+          toast({
+            title: 'Device Assigned',
+            description: result.error ? `${data.message} ${result.error}` : data.message,
+          });
           setDeviceText('');
           setLookup({ state: 'idle' });
         },
         onError: (error) => {
           setConfirming(false);
-          toast({ title: 'Assignment Failed', description: errorMessage(error, DEVICE_MESSAGES.assignFailed), variant: 'destructive' });
+          toast({
+            title: 'Assignment Failed',
+            description: errorMessage(error, DEVICE_MESSAGES.assignFailed),
+            variant: 'destructive',
+          });
         },
       },
     );
@@ -73,11 +94,18 @@ export function QuickAssign({ clientId }: { clientId: number }) {
 
   const onAssign = () => {
     if (!vehicle || !device) {
-      toast({ title: 'Assignment Failed', description: DEVICE_MESSAGES.nothingToAssign, variant: 'destructive' });
+      toast({
+        title: 'Assignment Failed',
+        description: DEVICE_MESSAGES.nothingToAssign,
+        variant: 'destructive',
+      });
       return;
     }
     if (device.vehicleId === vehicle.id) {
-      toast({ title: 'Already Assigned', description: `${device.deviceId} is already on vehicle ${vehicle.vehicleId}.` });
+      toast({
+        title: 'Already Assigned',
+        description: `${device.deviceId} is already on vehicle ${vehicle.vehicleId}.`,
+      });
       return;
     }
     if (device.vehicleId !== null) setConfirming(true);
@@ -88,7 +116,9 @@ export function QuickAssign({ clientId }: { clientId: number }) {
     <Card className="grid gap-4">
       <div>
         <CardTitle>Quick Device Assignment</CardTitle>
-        <p className="text-muted-foreground">Search a vehicle ID, then a device ID, then press Assign Device.</p>
+        <p className="text-muted-foreground">
+          Search a vehicle ID, then a device ID, then press Assign Device.
+        </p>
       </div>
 
       <section aria-label="1. Vehicle" className="grid gap-2" onFocus={() => setSearching(true)}>
@@ -98,7 +128,13 @@ export function QuickAssign({ clientId }: { clientId: number }) {
             {vehicle ? `Vehicle ${vehicle.vehicleId}` : 'Search a vehicle ID'}
           </Button>
         ) : (
-          <VehicleChooser clientId={clientId} enabled={searching} excludeId={null} selectedId={vehicle?.id ?? null} onSelect={setVehicle} />
+          <VehicleChooser
+            clientId={clientId}
+            enabled={searching}
+            excludeId={null}
+            selectedId={vehicle?.id ?? null}
+            onSelect={setVehicle}
+          />
         )}
       </section>
 
@@ -134,7 +170,9 @@ export function QuickAssign({ clientId }: { clientId: number }) {
               <span className="font-semibold">{device.deviceId}</span>
               <span>{device.type}</span>
               <StatusBadge device={device} />
-              <span className="text-muted-foreground">{device.vehicleLabel ? `On vehicle ${device.vehicleLabel}` : 'Unassigned'}</span>
+              <span className="text-muted-foreground">
+                {device.vehicleLabel ? `On vehicle ${device.vehicleLabel}` : 'Unassigned'}
+              </span>
             </div>
           )}
         </div>

@@ -14,11 +14,21 @@ export function R0Checks({ reply }: { reply: string }) {
           const pass = check.result === 'pass';
           const Icon = pass ? CircleCheck : CircleAlert;
           return (
-            <li key={check.id} className={cn('flex items-start gap-3 rounded-lg border-2 p-3', pass ? 'border-success' : 'border-warning')}>
-              <Icon aria-hidden className={cn('mt-0.5 size-6 shrink-0', pass ? 'text-success' : 'text-warning')} />
+            <li
+              key={check.id}
+              className={cn(
+                'flex items-start gap-3 rounded-lg border-2 p-3',
+                pass ? 'border-success' : 'border-warning',
+              )}
+            >
+              <Icon
+                aria-hidden
+                className={cn('mt-0.5 size-6 shrink-0', pass ? 'text-success' : 'text-warning')}
+              />
               <span className="min-w-0">
                 <span className="block font-semibold">
-                  {check.label}: <span className={pass ? 'text-success' : 'text-warning'}>{pass ? 'Pass' : 'Check'}</span>
+                  {check.label}:{' '}
+                  <span className={pass ? 'text-success' : 'text-warning'}>{pass ? 'Pass' : 'Check'}</span>
                 </span>
                 <span className="block break-words">{check.detail}</span>
               </span>

@@ -6,8 +6,18 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useSoftwareVersions, type SoftwareType } from '../api/get-software-versions.ts';
 
 const TEXT: Record<SoftwareType, { title: string; none: string; action: string; label: string }> = {
-  production: { title: 'Software Update', none: 'No Production Software', action: 'Install Update', label: 'Production version' },
-  addon: { title: 'Additional Software', none: 'No Additional Software', action: 'Install Add-on', label: 'Add-on' },
+  production: {
+    title: 'Software Update',
+    none: 'No Production Software',
+    action: 'Install Update',
+    label: 'Production version',
+  },
+  addon: {
+    title: 'Additional Software',
+    none: 'No Additional Software',
+    action: 'Install Add-on',
+    label: 'Add-on',
+  },
 };
 
 type SoftwarePickerProps = { type: SoftwareType; disabled: boolean; onInstall: (version: string) => void };
@@ -38,7 +48,12 @@ export function SoftwarePicker({ type, disabled, onInstall }: SoftwarePickerProp
       ) : (
         <>
           <Label htmlFor={`${id}-version`}>{text.label}</Label>
-          <select id={`${id}-version`} className={fieldClasses} value={chosen} onChange={(e) => setVersion(e.target.value)}>
+          <select
+            id={`${id}-version`}
+            className={fieldClasses}
+            value={chosen}
+            onChange={(e) => setVersion(e.target.value)}
+          >
             <option value="">Choose a version</option>
             {versions.data.map((v) => (
               <option key={v.version} value={v.version}>

@@ -47,7 +47,12 @@ export function SyncCheck({ clientId }: { clientId: number }) {
   const run = () =>
     once(() =>
       check.mutateAsync(clientId, {
-        onError: (error) => toast({ title: 'Sync Check Failed', description: errorMessage(error, 'Sync Check Failed'), variant: 'destructive' }),
+        onError: (error) =>
+          toast({
+            title: 'Sync Check Failed',
+            description: errorMessage(error, 'Sync Check Failed'),
+            variant: 'destructive',
+          }),
       }),
     );
   return (

@@ -18,21 +18,41 @@ function serve(production: unknown[] | 'fail', addon: unknown[] | 'fail') {
   fetchMock.mockImplementation((input, init) => {
     const url = requestUrl(input);
     const answer = (v: unknown[] | 'fail') =>
-      Promise.resolve(v === 'fail' ? new Response('{"code":"PROVIDER_UNAVAILABLE","message":"down"}', { status: 503 }) : jsonResponse(v));
+      Promise.resolve(
+        v === 'fail'
+          ? new Response('{"code":"PROVIDER_UNAVAILABLE","message":"down"}', { status: 503 })
+          : jsonResponse(v),
+      );
     if (url === '/api/software/versions?type=production') return answer(production);
     if (url === '/api/software/versions?type=addon') return answer(addon);
     if (url === '/api/devices/TAB-1/tablet-operation') {
       const body = JSON.parse(requestBody(init)) as { operation: string; softwareVersion?: string };
-      if (body.operation === 'publish-conf') return Promise.resolve(new Response('{"code":"PROVIDER_REJECTED","message":"Tablet refused"}', { status: 400 }));
+      if (body.operation === 'publish-conf')
+        return Promise.resolve(
+          new Response('{"code":"PROVIDER_REJECTED","message":"Tablet refused"}', { status: 400 }),
+        );
       return Promise.resolve(
-        jsonResponse({ success: true, message: 'Tablet answered', result: { command: body.operation.toUpperCase(), message: 'Tablet answered', response: `OK ${body.softwareVersion ?? ''}`.trim() } }),
+        jsonResponse({
+          success: true,
+          message: 'Tablet answered',
+          result: {
+            command: body.operation.toUpperCase(),
+            message: 'Tablet answered',
+            response: `OK ${body.softwareVersion ?? ''}`.trim(),
+          },
+        }),
       );
     }
     return Promise.resolve(new Response('no', { status: 404 }));
   });
 }
 
-const v = (version: string, type: 'production' | 'addon') => ({ version, filename: `App-${version}.apk`, type, description: null });
+const v = (version: string, type: 'production' | 'addon') => ({
+  version,
+  filename: `App-${version}.apk`,
+  type,
+  description: null,
+});
 
 describe('TabletPanel', () => {
   it('runs an operation and shows command, message and response', async () => {
@@ -63,7 +83,9 @@ describe('TabletPanel', () => {
     expect(install).toBeDisabled();
     await userEvent.selectOptions(within(section).getByLabelText('Production version'), '5.12.3');
     await userEvent.click(install);
-    expect(await screen.findByRole('region', { name: 'Operation result' })).toHaveTextContent('ResponseOK 5.12.3');
+    expect(await screen.findByRole('region', { name: 'Operation result' })).toHaveTextContent(
+      'ResponseOK 5.12.3',
+    );
   });
 
   it('says No Production Software / No Additional Software, or that the list failed', async () => {

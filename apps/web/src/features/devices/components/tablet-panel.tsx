@@ -17,7 +17,13 @@ export const TABLET_OPERATION_LABELS: Record<TabletOperation, string> = {
   'reload-card-database': 'Reload Card Database',
 };
 
-const SIMPLE_OPERATIONS: TabletOperation[] = ['query-mdt', 'publish-conf', 'upload-rider-profiles', 'reload-configuration', 'reload-card-database'];
+const SIMPLE_OPERATIONS: TabletOperation[] = [
+  'query-mdt',
+  'publish-conf',
+  'upload-rider-profiles',
+  'reload-configuration',
+  'reload-card-database',
+];
 
 /** Tablet operations (§7); each shows command, message and response, or 'Operation Failed'. */
 export function TabletPanel({ device }: { device: Device }) {
@@ -25,9 +31,17 @@ export function TabletPanel({ device }: { device: Device }) {
   const once = useSingleFlight();
   const run = (op: TabletOperation, softwareVersion?: string) =>
     once(() =>
-      operation.mutateAsync(softwareVersion === undefined ? { operation: op } : { operation: op, softwareVersion }, {
-        onError: (error) => toast({ title: 'Operation Failed', description: errorMessage(error, 'Operation Failed'), variant: 'destructive' }),
-      }),
+      operation.mutateAsync(
+        softwareVersion === undefined ? { operation: op } : { operation: op, softwareVersion },
+        {
+          onError: (error) =>
+            toast({
+              title: 'Operation Failed',
+              description: errorMessage(error, 'Operation Failed'),
+              variant: 'destructive',
+            }),
+        },
+      ),
     );
   const label = operation.variables ? TABLET_OPERATION_LABELS[operation.variables.operation] : '';
   const data = operation.data;
@@ -62,8 +76,16 @@ export function TabletPanel({ device }: { device: Device }) {
           </section>
         )}
       </div>
-      <SoftwarePicker type="production" disabled={operation.isPending} onInstall={(v) => run('software-update', v)} />
-      <SoftwarePicker type="addon" disabled={operation.isPending} onInstall={(v) => run('addon-install', v)} />
+      <SoftwarePicker
+        type="production"
+        disabled={operation.isPending}
+        onInstall={(v) => run('software-update', v)}
+      />
+      <SoftwarePicker
+        type="addon"
+        disabled={operation.isPending}
+        onInstall={(v) => run('addon-install', v)}
+      />
     </div>
   );
 }

@@ -29,12 +29,21 @@ export function VehicleChooser({ clientId, enabled, excludeId, selectedId, onSel
     return (
       <div role="alert" className="grid gap-2">
         <p className="font-semibold">Could not load the vehicles</p>
-        <p className="text-muted-foreground">{errorMessage(vehicles.error, 'Please check your connection and try again.')}</p>
+        <p className="text-muted-foreground">
+          {errorMessage(vehicles.error, 'Please check your connection and try again.')}
+        </p>
         <Button variant="outline" onClick={() => void vehicles.refetch()}>
           Try again
         </Button>
       </div>
     );
   }
-  return <VehiclePicker vehicles={vehicles.data} excludeId={excludeId} selectedId={selectedId} onSelect={onSelect} />;
+  return (
+    <VehiclePicker
+      vehicles={vehicles.data}
+      excludeId={excludeId}
+      selectedId={selectedId}
+      onSelect={onSelect}
+    />
+  );
 }

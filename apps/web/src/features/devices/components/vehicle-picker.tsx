@@ -9,7 +9,11 @@ const MAX_SHOWN = 20;
 const collator = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
 
 /** Vehicles whose fleet id contains the search, in fleet order, at most 20. */
-export function matchVehicles(vehicles: readonly Vehicle[], search: string, excludeId: number | null): Vehicle[] {
+export function matchVehicles(
+  vehicles: readonly Vehicle[],
+  search: string,
+  excludeId: number | null,
+): Vehicle[] {
   const term = search.trim().toLowerCase();
   return vehicles
     .filter((v) => v.id !== excludeId && v.vehicleId.toLowerCase().includes(term))
@@ -44,7 +48,10 @@ export function VehiclePicker({ vehicles, excludeId, selectedId, onSelect }: Veh
       {matches.length === 0 ? (
         <p className="text-muted-foreground">No vehicles match "{search.trim()}".</p>
       ) : (
-        <ul aria-label="Matching vehicles" className="grid max-h-64 grid-cols-[minmax(0,1fr)] gap-1 overflow-y-auto">
+        <ul
+          aria-label="Matching vehicles"
+          className="grid max-h-64 grid-cols-[minmax(0,1fr)] gap-1 overflow-y-auto"
+        >
           {matches.map((v) => {
             const selected = v.id === selectedId;
             return (
@@ -55,12 +62,16 @@ export function VehiclePicker({ vehicles, excludeId, selectedId, onSelect }: Veh
                   onClick={() => onSelect(v)}
                   className={cn(
                     'flex min-h-11 w-full items-center justify-between gap-2 rounded-lg border-2 px-3 py-2 text-left',
-                    selected ? 'border-primary bg-primary-soft' : 'border-border bg-surface hover:bg-surface-muted',
+                    selected
+                      ? 'border-primary bg-primary-soft'
+                      : 'border-border bg-surface hover:bg-surface-muted',
                   )}
                 >
                   <span className="min-w-0">
                     <span className="block font-semibold">Vehicle {v.vehicleId}</span>
-                    {v.description && <span className="block truncate text-sm text-muted-foreground">{v.description}</span>}
+                    {v.description && (
+                      <span className="block truncate text-sm text-muted-foreground">{v.description}</span>
+                    )}
                   </span>
                   {selected && <Check aria-hidden className="size-5 shrink-0" />}
                 </button>

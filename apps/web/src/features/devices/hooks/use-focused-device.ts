@@ -20,7 +20,10 @@ export function useFocusedDevice(list: readonly { deviceId: string }[]) {
     document.getElementById(deviceDomId(focus.deviceId))?.scrollIntoView({ block: 'start' });
   }, [focus, index]);
 
-  const focusOn = useCallback((deviceId: string) => setFocus((prev) => ({ deviceId, request: (prev?.request ?? 0) + 1 })), []);
+  const focusOn = useCallback(
+    (deviceId: string) => setFocus((prev) => ({ deviceId, request: (prev?.request ?? 0) + 1 })),
+    [],
+  );
   const clearFocus = useCallback(() => setFocus(null), []);
   return { focusedId: focus?.deviceId ?? null, focusIndex: index, focusOn, clearFocus };
 }

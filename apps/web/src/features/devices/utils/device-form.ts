@@ -12,7 +12,10 @@ export interface CreateDeviceFields {
 }
 
 /** Which fields the Create Device form shows for a type and chosen system (§5). */
-export function createDeviceFields(type: DeviceType, systemName: string | null | undefined): CreateDeviceFields {
+export function createDeviceFields(
+  type: DeviceType,
+  systemName: string | null | undefined,
+): CreateDeviceFields {
   return {
     serialRequired: type === 'Router' || type === 'APC' || type === 'Other',
     esnAndPhone: isCalAmpSystem(systemName),

@@ -53,22 +53,59 @@ describe('filterDevices', () => {
 
 describe('sortDevices', () => {
   it('sorts by assignment: unassigned first, then vehicle label (numeric)', () => {
-    expect(ids(sortDevices(devices, 'assignment', 'asc'))).toEqual(['4661200002', 'HS-9', '4661200001', 'RTR-WA1', 'TAB-7']);
-    expect(ids(sortDevices(devices, 'assignment', 'desc'))).toEqual(['TAB-7', 'RTR-WA1', '4661200001', '4661200002', 'HS-9']);
+    expect(ids(sortDevices(devices, 'assignment', 'asc'))).toEqual([
+      '4661200002',
+      'HS-9',
+      '4661200001',
+      'RTR-WA1',
+      'TAB-7',
+    ]);
+    expect(ids(sortDevices(devices, 'assignment', 'desc'))).toEqual([
+      'TAB-7',
+      'RTR-WA1',
+      '4661200001',
+      '4661200002',
+      'HS-9',
+    ]);
   });
 
   it('sorts by status: online, warning, error, offline, non-reporting last', () => {
-    expect(ids(sortDevices(devices, 'status', 'asc'))).toEqual(['4661200002', '4661200001', 'TAB-7', 'RTR-WA1', 'HS-9']);
+    expect(ids(sortDevices(devices, 'status', 'asc'))).toEqual([
+      '4661200002',
+      '4661200001',
+      'TAB-7',
+      'RTR-WA1',
+      'HS-9',
+    ]);
   });
 
   it('sorts by type in the order GPS, Tablet, Router, APC, Other', () => {
-    expect(ids(sortDevices(devices, 'type', 'asc'))).toEqual(['4661200001', '4661200002', 'TAB-7', 'RTR-WA1', 'HS-9']);
-    expect(ids(sortDevices(devices, 'type', 'desc'))).toEqual(['HS-9', 'RTR-WA1', 'TAB-7', '4661200001', '4661200002']);
+    expect(ids(sortDevices(devices, 'type', 'asc'))).toEqual([
+      '4661200001',
+      '4661200002',
+      'TAB-7',
+      'RTR-WA1',
+      'HS-9',
+    ]);
+    expect(ids(sortDevices(devices, 'type', 'desc'))).toEqual([
+      'HS-9',
+      'RTR-WA1',
+      'TAB-7',
+      '4661200001',
+      '4661200002',
+    ]);
   });
 
   it('sorts by name, falling back to the device id', () => {
     const list = [...devices, row('AAA', 'APC')];
-    expect(ids(sortDevices(list, 'name', 'asc'))).toEqual(['AAA', '4661200001', '4661200002', 'HS-9', 'RTR-WA1', 'TAB-7']);
+    expect(ids(sortDevices(list, 'name', 'asc'))).toEqual([
+      'AAA',
+      '4661200001',
+      '4661200002',
+      'HS-9',
+      'RTR-WA1',
+      'TAB-7',
+    ]);
   });
 
   it('does not change its input', () => {

@@ -22,7 +22,11 @@ export function presentTypes(devices: readonly ListDevice[]): { type: DeviceType
 }
 
 /** Search by device id or type (case-insensitive), then the type chip. */
-export function filterDevices<T extends ListDevice>(devices: readonly T[], search: string, type: TypeFilter): T[] {
+export function filterDevices<T extends ListDevice>(
+  devices: readonly T[],
+  search: string,
+  type: TypeFilter,
+): T[] {
   const term = search.trim().toLowerCase();
   return devices.filter(
     (d) =>
@@ -40,7 +44,12 @@ export interface PageRange {
  * The rows to render: the page range, or, when the focused device lies outside it, a page that
  * holds it (a device far down a list of 15,000 is shown without rendering all those before it).
  */
-export function visibleRange(range: PageRange, focusIndex: number, total: number, pageSize: number): PageRange {
+export function visibleRange(
+  range: PageRange,
+  focusIndex: number,
+  total: number,
+  pageSize: number,
+): PageRange {
   if (focusIndex < 0 || (focusIndex >= range.start && focusIndex < range.end)) return range;
   const start = Math.max(0, Math.min(focusIndex, total - pageSize));
   return { start, end: start + pageSize };
@@ -81,7 +90,11 @@ function compareBy(key: SortKey, a: ListDevice, b: ListDevice): number {
 }
 
 /** Sorts by the key in the direction; ties fall back to the device id, ascending. */
-export function sortDevices<T extends ListDevice>(devices: readonly T[], key: SortKey, direction: SortDirection): T[] {
+export function sortDevices<T extends ListDevice>(
+  devices: readonly T[],
+  key: SortKey,
+  direction: SortDirection,
+): T[] {
   const sign = direction === 'asc' ? 1 : -1;
   return [...devices].sort((a, b) => sign * compareBy(key, a, b) || collator.compare(a.deviceId, b.deviceId));
 }

@@ -3,10 +3,26 @@ import { batteryLevel, deviceStatusView, isLowBattery } from './device-status.ts
 
 describe('deviceStatusView', () => {
   it('shows warning yellow, error and offline red, online grey', () => {
-    expect(deviceStatusView({ type: 'GPS', status: 'warning' })).toEqual({ label: 'Warning', tone: 'warning', reporting: true });
-    expect(deviceStatusView({ type: 'Tablet', status: 'error' })).toEqual({ label: 'Error', tone: 'destructive', reporting: true });
-    expect(deviceStatusView({ type: 'Router', status: 'offline' })).toEqual({ label: 'Offline', tone: 'destructive', reporting: true });
-    expect(deviceStatusView({ type: 'APC', status: 'online' })).toEqual({ label: 'Online', tone: 'neutral', reporting: true });
+    expect(deviceStatusView({ type: 'GPS', status: 'warning' })).toEqual({
+      label: 'Warning',
+      tone: 'warning',
+      reporting: true,
+    });
+    expect(deviceStatusView({ type: 'Tablet', status: 'error' })).toEqual({
+      label: 'Error',
+      tone: 'destructive',
+      reporting: true,
+    });
+    expect(deviceStatusView({ type: 'Router', status: 'offline' })).toEqual({
+      label: 'Offline',
+      tone: 'destructive',
+      reporting: true,
+    });
+    expect(deviceStatusView({ type: 'APC', status: 'online' })).toEqual({
+      label: 'Online',
+      tone: 'neutral',
+      reporting: true,
+    });
   });
 
   it('shows type Other as non-reporting and never offline', () => {

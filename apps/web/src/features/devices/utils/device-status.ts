@@ -10,13 +10,22 @@ export interface StatusView {
   reporting: boolean;
 }
 
-const LABELS: Record<DeviceStatus, string> = { online: 'Online', offline: 'Offline', warning: 'Warning', error: 'Error' };
+const LABELS: Record<DeviceStatus, string> = {
+  online: 'Online',
+  offline: 'Offline',
+  warning: 'Warning',
+  error: 'Error',
+};
 
 /** §4: warning yellow; error and offline red; others grey. Type Other shows as non-reporting. */
 export function deviceStatusView(device: Pick<Device, 'type' | 'status'>): StatusView {
   if (device.type === 'Other') return { label: 'Non-reporting', tone: 'neutral', reporting: false };
   const tone: StatusTone =
-    device.status === 'warning' ? 'warning' : device.status === 'error' || device.status === 'offline' ? 'destructive' : 'neutral';
+    device.status === 'warning'
+      ? 'warning'
+      : device.status === 'error' || device.status === 'offline'
+        ? 'destructive'
+        : 'neutral';
   return { label: LABELS[device.status], tone, reporting: true };
 }
 

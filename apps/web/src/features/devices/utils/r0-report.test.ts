@@ -2,15 +2,29 @@ import { describe, expect, it } from 'vitest';
 import { parseR0Report } from './r0-report.ts';
 
 /** Text status replies in the shape CalAmp LMUs send (APP, COM, GPS, INP, MID, INB). */
-const HEALTHY = ['APP:081 48.1f', 'COM:-71 DAL 10.64.3.8 vzwinternet', 'GPS:3D 9', 'INP:00000111 13812', 'MID:4661200001 ESN', 'INB:207.7.101.227:20500 LMD'].join('\n');
+const HEALTHY = [
+  'APP:081 48.1f',
+  'COM:-71 DAL 10.64.3.8 vzwinternet',
+  'GPS:3D 9',
+  'INP:00000111 13812',
+  'MID:4661200001 ESN',
+  'INB:207.7.101.227:20500 LMD',
+].join('\n');
 
-const results = (reply: string) => Object.fromEntries(parseR0Report(reply).checks.map((c) => [c.id, [c.result, c.detail]]));
+const results = (reply: string) =>
+  Object.fromEntries(parseR0Report(reply).checks.map((c) => [c.id, [c.result, c.detail]]));
 
 describe('parseR0Report', () => {
   it('passes every check of a healthy unit', () => {
     const report = parseR0Report(HEALTHY);
     expect(report.unit).toBe('081 48.1f');
-    expect(report.checks.map((c) => c.label)).toEqual(['Signal strength', 'Data session', 'Server acknowledged', 'GPS antenna and fix', 'Input voltage']);
+    expect(report.checks.map((c) => c.label)).toEqual([
+      'Signal strength',
+      'Data session',
+      'Server acknowledged',
+      'GPS antenna and fix',
+      'Input voltage',
+    ]);
     expect(results(HEALTHY)).toEqual({
       signal: ['pass', '-71 dBm'],
       data: ['pass', 'Up, IP 10.64.3.8'],
@@ -21,7 +35,12 @@ describe('parseR0Report', () => {
   });
 
   it('reads the bracketed form with CRLF line ends: no acknowledgement, 2D fix, ignition off', () => {
-    const reply = ['APP: 063 8.5h', 'COM:-89 [D.L] [10.128.34.13] [isp.cingular]', 'GPS:[2D 3]', 'INP:11100110 12.1'].join('\r\n');
+    const reply = [
+      'APP: 063 8.5h',
+      'COM:-89 [D.L] [10.128.34.13] [isp.cingular]',
+      'GPS:[2D 3]',
+      'INP:11100110 12.1',
+    ].join('\r\n');
     expect(parseR0Report(reply).unit).toBe('063 8.5h');
     expect(results(reply)).toEqual({
       signal: ['pass', '-89 dBm'],
@@ -49,12 +68,18 @@ describe('parseR0Report', () => {
       data: ['warn', 'Only the maintenance connection is up'],
       server: ['warn', 'Not since the last restart, only before it'],
     });
-    expect(results('COM:-80 D 192.168.0.0').data).toEqual(['warn', 'No data session: check the SIM card and the APN']);
+    expect(results('COM:-80 D 192.168.0.0').data).toEqual([
+      'warn',
+      'No data session: check the SIM card and the APN',
+    ]);
     expect(results('COM:-80 DAL10.1.2.3 apn').data).toEqual(['pass', 'Up, IP 10.1.2.3']);
   });
 
   it('names each GPS antenna fault', () => {
-    expect(results('GPS:Antenna Short').gps).toEqual(['warn', 'Antenna short: the cable is probably crushed']);
+    expect(results('GPS:Antenna Short').gps).toEqual([
+      'warn',
+      'Antenna short: the cable is probably crushed',
+    ]);
     expect(results('GPS:Antenna Open').gps).toEqual(['warn', 'Antenna open: the cable is cut or unplugged']);
     expect(results('GPS:Antenna Off').gps).toEqual(['warn', 'The GPS receiver is off']);
     expect(results('GPS:Inv 0').gps).toEqual(['warn', 'No current fix (Inv 0)']);
@@ -62,7 +87,10 @@ describe('parseR0Report', () => {
 
   it('judges a 24 V vehicle by 24 V levels and reads volts as well as millivolts', () => {
     expect(results('INP:00000001 27400').power).toEqual(['pass', '27.4 V, ignition on']);
-    expect(results('INP:00000001 21.9').power).toEqual(['warn', 'Low: 21.9 V, ignition on; check the power and ground wiring']);
+    expect(results('INP:00000001 21.9').power).toEqual([
+      'warn',
+      'Low: 21.9 V, ignition on; check the power and ground wiring',
+    ]);
     expect(results('INP:00000001 12.6V').power).toEqual(['pass', '12.6 V, ignition on']);
     expect(results('INP:1110').power).toEqual(['warn', 'Not in the report']);
   });

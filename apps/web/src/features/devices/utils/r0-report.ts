@@ -31,7 +31,9 @@ function fields(lines: readonly string[], tag: string): string[] | null {
   const line = lines.find((l) => l.toUpperCase().startsWith(`${tag}:`));
   if (line === undefined) return null;
   const rest = line.slice(tag.length + 1);
-  return (rest.match(/\[[^\]]*\]|[^\s[\]]+/g) ?? []).map((f) => f.replace(/^\[|\]$/g, '').trim()).filter(Boolean);
+  return (rest.match(/\[[^\]]*\]|[^\s[\]]+/g) ?? [])
+    .map((f) => f.replace(/^\[|\]$/g, '').trim())
+    .filter(Boolean);
 }
 
 function check(id: R0Check['id'], label: string, result: CheckResult, detail: string): R0Check {
@@ -63,15 +65,23 @@ function signalCheck(com: Com | null): R0Check {
   const label = 'Signal strength';
   const dbm = com?.rssi ?? null;
   if (dbm === null) return missing('signal', label);
-  if (dbm <= NO_SIGNAL_DBM) return check('signal', label, 'warn', `No network (${dbm} dBm): check the cellular antenna and its cable`);
-  if (dbm < MIN_GOOD_SIGNAL_DBM) return check('signal', label, 'warn', `Weak: ${dbm} dBm; check the cellular antenna`);
+  if (dbm <= NO_SIGNAL_DBM)
+    return check(
+      'signal',
+      label,
+      'warn',
+      `No network (${dbm} dBm): check the cellular antenna and its cable`,
+    );
+  if (dbm < MIN_GOOD_SIGNAL_DBM)
+    return check('signal', label, 'warn', `Weak: ${dbm} dBm; check the cellular antenna`);
   return check('signal', label, 'pass', `${dbm} dBm`);
 }
 
 function dataCheck(com: Com | null): R0Check {
   const label = 'Data session';
   if (!com?.data) return missing('data', label);
-  if (com.data === 'D' && com.ip !== NO_SESSION_IP) return check('data', label, 'pass', com.ip ? `Up, IP ${com.ip}` : 'Up');
+  if (com.data === 'D' && com.ip !== NO_SESSION_IP)
+    return check('data', label, 'pass', com.ip ? `Up, IP ${com.ip}` : 'Up');
   if (com.data === 'd') return check('data', label, 'warn', 'Only the maintenance connection is up');
   return check('data', label, 'warn', 'No data session: check the SIM card and the APN');
 }
@@ -81,7 +91,8 @@ function serverCheck(com: Com | null, inbound: string[] | null): R0Check {
   if (!com || com.ack === null) return missing('server', label);
   const server = inbound?.[0] ? ` (${inbound[0]})` : '';
   if (com.ack === 'A') return check('server', label, 'pass', `Acknowledged since the last restart${server}`);
-  if (com.ack === 'a') return check('server', label, 'warn', `Not since the last restart, only before it${server}`);
+  if (com.ack === 'a')
+    return check('server', label, 'warn', `Not since the last restart, only before it${server}`);
   return check('server', label, 'warn', `No acknowledgement: check the server address and port${server}`);
 }
 
@@ -93,14 +104,16 @@ function gpsCheck(gps: string[] | null): R0Check {
   if (antenna === 'short') return check('gps', label, 'warn', 'Antenna short: the cable is probably crushed');
   if (antenna === 'open') return check('gps', label, 'warn', 'Antenna open: the cable is cut or unplugged');
   if (antenna === 'off') return check('gps', label, 'warn', 'The GPS receiver is off');
-  if (/no\s+time\s+sync/i.test(text)) return check('gps', label, 'warn', 'No satellites found: check the antenna has a clear view of the sky');
+  if (/no\s+time\s+sync/i.test(text))
+    return check('gps', label, 'warn', 'No satellites found: check the antenna has a clear view of the sky');
   const words = text.split(/\s+/);
   const fixAt = words.findIndex((w) => /^[23]D$/i.test(w));
   const sats = words.slice(fixAt + 1).find((w) => /^\d{1,2}$/.test(w));
   const satText = sats === undefined ? '' : `, ${sats} satellites`;
   const fix = words[fixAt]?.toUpperCase();
   if (fix === '3D') return check('gps', label, 'pass', `3D fix${satText}`);
-  if (fix === '2D') return check('gps', label, 'warn', `2D fix only${satText}: check the antenna's view of the sky`);
+  if (fix === '2D')
+    return check('gps', label, 'warn', `2D fix only${satText}: check the antenna's view of the sky`);
   return check('gps', label, 'warn', `No current fix (${text || 'no status'})`);
 }
 
@@ -118,7 +131,12 @@ function powerCheck(inp: string[] | null): R0Check {
   const ignition = inputs === undefined ? '' : `, ignition ${inputs.endsWith('1') ? 'on' : 'off'}`;
   return volts >= min
     ? check('power', label, 'pass', `${volts.toFixed(1)} V${ignition}`)
-    : check('power', label, 'warn', `Low: ${volts.toFixed(1)} V${ignition}; check the power and ground wiring`);
+    : check(
+        'power',
+        label,
+        'warn',
+        `Low: ${volts.toFixed(1)} V${ignition}; check the power and ground wiring`,
+      );
 }
 
 /**

@@ -24,13 +24,31 @@ describe('FleetCounts', () => {
   it('shows the counts with links and the device types in §9 order', async () => {
     fetchMock.mockResolvedValue(jsonResponse(overview));
     renderWithProviders(<FleetCounts clientId={3} />, { route: '/overview' });
-    expect(await screen.findByRole('link', { name: /Total Vehicles\s*318/ })).toHaveAttribute('href', '/vehicles');
+    expect(await screen.findByRole('link', { name: /Total Vehicles\s*318/ })).toHaveAttribute(
+      'href',
+      '/vehicles',
+    );
     expect(screen.getByRole('link', { name: /Total Devices\s*1,203/ })).toHaveAttribute('href', '/devices');
-    expect(screen.getByRole('link', { name: /Online\s*136/ })).toHaveAttribute('href', '/vehicles?filter=online');
-    expect(screen.getByRole('link', { name: /Unknown\s*126/ })).toHaveAttribute('href', '/vehicles?filter=unknown');
-    expect(screen.getByRole('link', { name: /Offline\s*56/ })).toHaveAttribute('href', '/vehicles?filter=offline');
+    expect(screen.getByRole('link', { name: /Online\s*136/ })).toHaveAttribute(
+      'href',
+      '/vehicles?filter=online',
+    );
+    expect(screen.getByRole('link', { name: /Unknown\s*126/ })).toHaveAttribute(
+      'href',
+      '/vehicles?filter=unknown',
+    );
+    expect(screen.getByRole('link', { name: /Offline\s*56/ })).toHaveAttribute(
+      'href',
+      '/vehicles?filter=offline',
+    );
     const rows = within(screen.getByRole('list', { name: 'Device types' })).getAllByRole('listitem');
-    expect(rows.map((row) => row.textContent)).toEqual(['GPS328', 'Tablet299', 'Router305', 'APC173', 'Other98']);
+    expect(rows.map((row) => row.textContent)).toEqual([
+      'GPS328',
+      'Tablet299',
+      'Router305',
+      'APC173',
+      'Other98',
+    ]);
     expect(screen.getByText('Live data • Updates every 15 seconds')).toBeInTheDocument();
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/clients/3/overview');
   });
@@ -50,7 +68,9 @@ describe('FleetCounts', () => {
     expect(await screen.findByRole('link', { name: /Total Vehicles\s*318/ })).toBeInTheDocument();
     fetchMock.mockResolvedValue(new Response('down', { status: 503 }));
     await queryClient.refetchQueries({ queryKey: ['/api/clients', 3, 'overview'] });
-    expect(await screen.findByText(/Refresh failed: showing the last known counts from \d\d:\d\d:\d\d/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/Refresh failed: showing the last known counts from \d\d:\d\d:\d\d/),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Total Vehicles\s*318/ })).toBeInTheDocument();
     fetchMock.mockResolvedValue(jsonResponse({ ...overview, totalVehicles: 319 }));
     screen.getByRole('button', { name: 'Try again' }).click();

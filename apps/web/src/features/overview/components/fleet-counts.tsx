@@ -8,7 +8,11 @@ import { deviceTypeCounts } from '../utils/device-type-counts.ts';
 import { StatCard } from './stat-card.tsx';
 
 function formatTime(timestamp: number): string {
-  return new Date(timestamp).toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit', second: '2-digit' });
+  return new Date(timestamp).toLocaleTimeString('en-GB', {
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  });
 }
 
 export function FleetCounts({ clientId }: { clientId: number }) {
@@ -47,7 +51,9 @@ export function FleetCounts({ clientId }: { clientId: number }) {
     <div className="grid gap-5">
       {overview.isError && (
         <div role="alert" className="grid gap-2 rounded-xl border-2 border-warning bg-surface p-3">
-          <p className="font-semibold">Refresh failed: showing the last known counts from {formatTime(overview.dataUpdatedAt)}.</p>
+          <p className="font-semibold">
+            Refresh failed: showing the last known counts from {formatTime(overview.dataUpdatedAt)}.
+          </p>
           <Button variant="outline" onClick={() => void overview.refetch()} disabled={overview.isFetching}>
             {overview.isFetching ? 'Retrying...' : 'Try again'}
           </Button>
@@ -59,7 +65,13 @@ export function FleetCounts({ clientId }: { clientId: number }) {
         </h2>
         <div className="grid grid-cols-2 gap-3">
           <StatCard to={paths.vehicles} label="Total Vehicles" value={data.totalVehicles} icon={Bus} />
-          <StatCard to={paths.devices} label="Total Devices" value={data.totalDevices} icon={Cpu} hint={`${data.onlineDevices.toLocaleString('en-US')} online`} />
+          <StatCard
+            to={paths.devices}
+            label="Total Devices"
+            value={data.totalDevices}
+            icon={Cpu}
+            hint={`${data.onlineDevices.toLocaleString('en-US')} online`}
+          />
         </div>
       </section>
       <section aria-labelledby="vehicle-status" className="grid gap-3">
@@ -67,9 +79,27 @@ export function FleetCounts({ clientId }: { clientId: number }) {
           Vehicle Status
         </h2>
         <div className="grid grid-cols-1 gap-3 min-[360px]:grid-cols-3">
-          <StatCard to={vehiclesWithFilter('online')} label="Online" value={data.vehicleStatus.online} icon={CircleCheck} tone="success" />
-          <StatCard to={vehiclesWithFilter('unknown')} label="Unknown" value={data.vehicleStatus.unknown} icon={CircleHelp} tone="warning" />
-          <StatCard to={vehiclesWithFilter('offline')} label="Offline" value={data.vehicleStatus.offline} icon={CircleX} tone="destructive" />
+          <StatCard
+            to={vehiclesWithFilter('online')}
+            label="Online"
+            value={data.vehicleStatus.online}
+            icon={CircleCheck}
+            tone="success"
+          />
+          <StatCard
+            to={vehiclesWithFilter('unknown')}
+            label="Unknown"
+            value={data.vehicleStatus.unknown}
+            icon={CircleHelp}
+            tone="warning"
+          />
+          <StatCard
+            to={vehiclesWithFilter('offline')}
+            label="Offline"
+            value={data.vehicleStatus.offline}
+            icon={CircleX}
+            tone="destructive"
+          />
         </div>
       </section>
       <Card>
@@ -87,7 +117,10 @@ export function FleetCounts({ clientId }: { clientId: number }) {
         <Activity aria-hidden className="size-5 text-success" />
         <span>Live data • Updates every 15 seconds</span>
         <span>
-          Last updated <time dateTime={new Date(overview.dataUpdatedAt).toISOString()}>{formatTime(overview.dataUpdatedAt)}</time>
+          Last updated{' '}
+          <time dateTime={new Date(overview.dataUpdatedAt).toISOString()}>
+            {formatTime(overview.dataUpdatedAt)}
+          </time>
         </span>
       </p>
     </div>

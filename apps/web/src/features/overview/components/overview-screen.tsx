@@ -38,7 +38,10 @@ function SelectedClientOverview({ clientId, quickAssign }: { clientId: number } 
   const name = client.data ? (client.data.fullName ?? client.data.name) : null;
   return (
     <>
-      <PageHeader title="Fleet Overview" subtitle={name ?? (client.isError ? 'Client details unavailable' : 'Loading client...')} />
+      <PageHeader
+        title="Fleet Overview"
+        subtitle={name ?? (client.isError ? 'Client details unavailable' : 'Loading client...')}
+      />
       <div className="grid gap-5">
         <FleetCounts clientId={clientId} />
         {quickAssign?.(clientId)}

@@ -22,7 +22,13 @@ type StatCardProps = {
 /** A count that opens the list behind it. */
 export function StatCard({ to, label, value, icon: Icon, tone = 'neutral', hint }: StatCardProps) {
   return (
-    <Link to={to} className={cn(cardClasses, 'flex min-h-24 flex-col justify-between gap-1 transition-colors hover:border-primary')}>
+    <Link
+      to={to}
+      className={cn(
+        cardClasses,
+        'flex min-h-24 flex-col justify-between gap-1 transition-colors hover:border-primary',
+      )}
+    >
       <span className="flex items-center justify-between gap-2">
         <span className="font-semibold">{label}</span>
         <Icon aria-hidden className={cn('size-6', TONES[tone])} />

@@ -1,5 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { AssignDevicesResponseSchema, type AssignDevicesInput, type AssignDevicesResponse } from '@toolkit/contracts/devices.ts';
+import {
+  AssignDevicesResponseSchema,
+  type AssignDevicesInput,
+  type AssignDevicesResponse,
+} from '@toolkit/contracts/devices.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { clientDevicesQueryOptions } from './get-client-devices.ts';
 import { vehicleDevicesQueryOptions } from './get-vehicle-devices.ts';

@@ -12,7 +12,12 @@ export interface NewNote {
 /** POST /api/notes, then an 'Installation Note' entry in the installation log (§7). */
 export async function createNote({ vehicleId, noteType, content }: NewNote): Promise<Note> {
   const key = newIdempotencyKey('note');
-  const res = await apiRequestWithKey('POST', '/api/notes', { vehicleId, noteType, content, deviceId: null }, key);
+  const res = await apiRequestWithKey(
+    'POST',
+    '/api/notes',
+    { vehicleId, noteType, content, deviceId: null },
+    key,
+  );
   const note = NoteSchema.parse(await res.json());
   await apiRequestWithKey(
     'POST',

@@ -12,11 +12,20 @@ export interface NewVehicle {
   clientId: number;
 }
 
-export type CreateVehicleOutcome = { kind: 'created'; vehicle: Vehicle } | { kind: 'queued'; vehicle: OfflineVehicle };
+export type CreateVehicleOutcome =
+  { kind: 'created'; vehicle: Vehicle } | { kind: 'queued'; vehicle: OfflineVehicle };
 
 /** The body of §7: route null and status 'active' for a vehicle made here. */
-export function createVehicleBody(vehicle: Pick<NewVehicle, 'vehicleId' | 'description' | 'clientId'>): CreateVehicleInput {
-  return { vehicleId: vehicle.vehicleId, description: vehicle.description, clientId: vehicle.clientId, route: null, status: 'active' };
+export function createVehicleBody(
+  vehicle: Pick<NewVehicle, 'vehicleId' | 'description' | 'clientId'>,
+): CreateVehicleInput {
+  return {
+    vehicleId: vehicle.vehicleId,
+    description: vehicle.description,
+    clientId: vehicle.clientId,
+    route: null,
+    status: 'active',
+  };
 }
 
 export async function postVehicle(body: CreateVehicleInput, key: string): Promise<Vehicle> {

@@ -14,7 +14,12 @@ export function newIdempotencyKey(prefix: string): string {
  * As lib/api-client's apiRequest (Bearer header, JSON body, 401 handling, `status: body` errors),
  * with an `Idempotency-Key`: a replay with the same key answers the first result.
  */
-export async function apiRequestWithKey(method: HttpMethod, url: string, data: unknown, key: string): Promise<Response> {
+export async function apiRequestWithKey(
+  method: HttpMethod,
+  url: string,
+  data: unknown,
+  key: string,
+): Promise<Response> {
   const headers: Record<string, string> = { 'Content-Type': 'application/json', 'Idempotency-Key': key };
   const token = getRequestToken();
   if (token) headers.Authorization = `Bearer ${token}`;

@@ -18,7 +18,15 @@ type TypeFilter = 'all' | DeviceType;
 const FILTERS: readonly TypeFilter[] = ['all', ...DEVICE_TYPES];
 
 /** Add Device (§2): pick a type, then assign one of the agency's unassigned devices of that type. */
-export function AddDeviceDialog({ vehicle, clientId, onDone }: { vehicle: VehicleListItem; clientId: number; onDone: () => void }) {
+export function AddDeviceDialog({
+  vehicle,
+  clientId,
+  onDone,
+}: {
+  vehicle: VehicleListItem;
+  clientId: number;
+  onDone: () => void;
+}) {
   const [type, setType] = useState<TypeFilter>('all');
   const [creating, setCreating] = useState(false);
   const queryClient = useQueryClient();
@@ -36,7 +44,11 @@ export function AddDeviceDialog({ vehicle, clientId, onDone }: { vehicle: Vehicl
         onSuccess: (response) => {
           const failed = response.assignmentResults.find((r) => r.error !== null && !r.localAssigned);
           if (failed) {
-            toast({ title: 'Assignment Failed', description: failed.error ?? DEVICE_MESSAGES.assignFailed, variant: 'destructive' });
+            toast({
+              title: 'Assignment Failed',
+              description: failed.error ?? DEVICE_MESSAGES.assignFailed,
+              variant: 'destructive',
+            });
             return;
           }
           const n = response.assignmentResults.length;
@@ -50,7 +62,11 @@ export function AddDeviceDialog({ vehicle, clientId, onDone }: { vehicle: Vehicl
           onDone();
         },
         onError: (error) =>
-          toast({ title: 'Assignment Failed', description: errorMessage(error, DEVICE_MESSAGES.assignFailed), variant: 'destructive' }),
+          toast({
+            title: 'Assignment Failed',
+            description: errorMessage(error, DEVICE_MESSAGES.assignFailed),
+            variant: 'destructive',
+          }),
       },
     );
   };
@@ -65,7 +81,10 @@ export function AddDeviceDialog({ vehicle, clientId, onDone }: { vehicle: Vehicl
   };
 
   return (
-    <DialogContent title="Add Device" description={`Assign an unassigned device to ${vehicle.vehicleId}, or create a new one.`}>
+    <DialogContent
+      title="Add Device"
+      description={`Assign an unassigned device to ${vehicle.vehicleId}, or create a new one.`}
+    >
       <div role="group" aria-label="Device type" className="mb-4 flex flex-wrap gap-2">
         {FILTERS.map((f) => (
           <button
@@ -75,7 +94,9 @@ export function AddDeviceDialog({ vehicle, clientId, onDone }: { vehicle: Vehicl
             onClick={() => setType(f)}
             className={cn(
               'min-h-11 min-w-11 rounded-lg border-2 px-3 font-semibold',
-              type === f ? 'border-primary bg-primary text-primary-foreground' : 'border-border bg-surface hover:bg-surface-muted',
+              type === f
+                ? 'border-primary bg-primary text-primary-foreground'
+                : 'border-border bg-surface hover:bg-surface-muted',
             )}
           >
             {f === 'all' ? 'All' : f}
@@ -89,18 +110,34 @@ export function AddDeviceDialog({ vehicle, clientId, onDone }: { vehicle: Vehicl
           <Button variant="outline" className="mb-3 w-full" onClick={() => setCreating(true)}>
             Create New {type} Device
           </Button>
-          <CreateDeviceDialog clientId={clientId} type={type} vehicleId={vehicle.id} open={creating} onOpenChange={setCreating} onCreated={onCreated} />
+          <CreateDeviceDialog
+            clientId={clientId}
+            type={type}
+            vehicleId={vehicle.id}
+            open={creating}
+            onOpenChange={setCreating}
+            onCreated={onCreated}
+          />
         </>
       )}
       {devices.isPending && <p role="status">Loading devices...</p>}
-      {devices.isError && <p role="alert" className="text-destructive">Error loading devices. Check the connection and try again.</p>}
+      {devices.isError && (
+        <p role="alert" className="text-destructive">
+          Error loading devices. Check the connection and try again.
+        </p>
+      )}
       {devices.data && unassigned.length === 0 && (
-        <p className="rounded-lg bg-surface-muted p-3">No unassigned {type === 'all' ? '' : `${type} `}devices in this agency.</p>
+        <p className="rounded-lg bg-surface-muted p-3">
+          No unassigned {type === 'all' ? '' : `${type} `}devices in this agency.
+        </p>
       )}
       {unassigned.length > 0 && (
         <ul aria-label="Unassigned devices" className="grid max-h-80 gap-2 overflow-y-auto">
           {unassigned.map((d) => (
-            <li key={d.id} className="flex min-h-11 items-center justify-between gap-2 rounded-lg border border-border p-2">
+            <li
+              key={d.id}
+              className="flex min-h-11 items-center justify-between gap-2 rounded-lg border border-border p-2"
+            >
               <span className="min-w-0 break-all">
                 <span className="font-semibold">{d.deviceId}</span>{' '}
                 <span className="text-muted-foreground">
@@ -108,7 +145,12 @@ export function AddDeviceDialog({ vehicle, clientId, onDone }: { vehicle: Vehicl
                   {d.name ? ` • ${d.name}` : ''}
                 </span>
               </span>
-              <Button size="md" onClick={() => onAssign(d.deviceId)} disabled={assign.isPending} aria-label={`Assign ${d.deviceId}`}>
+              <Button
+                size="md"
+                onClick={() => onAssign(d.deviceId)}
+                disabled={assign.isPending}
+                aria-label={`Assign ${d.deviceId}`}
+              >
                 Assign
               </Button>
             </li>

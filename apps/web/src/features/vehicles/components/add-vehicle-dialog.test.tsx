@@ -43,7 +43,10 @@ describe('AddVehicleDialog', { timeout: 20_000 }, () => {
     open();
     submit('   ');
     expect(screen.getByRole('alert')).toHaveTextContent('Vehicle ID required');
-    expect(getToasts()[0]).toMatchObject({ title: 'Vehicle ID required', description: 'Please enter a vehicle ID' });
+    expect(getToasts()[0]).toMatchObject({
+      title: 'Vehicle ID required',
+      description: 'Please enter a vehicle ID',
+    });
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
@@ -56,7 +59,9 @@ describe('AddVehicleDialog', { timeout: 20_000 }, () => {
   });
 
   it('confirms, then creates with route null and status active', async () => {
-    fetchMock.mockResolvedValue(jsonResponse(makeVehicle({ id: 7, vehicleId: 'Bus-1002', isLocal: true }), 201));
+    fetchMock.mockResolvedValue(
+      jsonResponse(makeVehicle({ id: 7, vehicleId: 'Bus-1002', isLocal: true }), 201),
+    );
     open();
     submit(' Bus-1002 ', 'Spare coach');
     expect(screen.getByRole('dialog', { name: 'Confirm Vehicle Creation' })).toHaveTextContent('Bus-1002');
@@ -65,19 +70,31 @@ describe('AddVehicleDialog', { timeout: 20_000 }, () => {
     const [url, init] = fetchMock.mock.calls[0] ?? [];
     expect(url).toBe('/api/vehicles');
     expect(init?.method).toBe('POST');
-    expect(JSON.parse(init?.body as string)).toEqual({ vehicleId: 'Bus-1002', description: 'Spare coach', clientId: 3, route: null, status: 'active' });
+    expect(JSON.parse(init?.body as string)).toEqual({
+      vehicleId: 'Bus-1002',
+      description: 'Spare coach',
+      clientId: 3,
+      route: null,
+      status: 'active',
+    });
     expect((init?.headers as Record<string, string>)['Idempotency-Key']).toMatch(/^vehicle-create:/);
     expect(getToasts()[0]?.title).toBe('Local vehicle created');
     expect(getToasts()[0]?.description).toContain('will not appear in the tracking system until');
   });
 
   it('shows "Failed to create vehicle" with the server message', async () => {
-    fetchMock.mockResolvedValue(jsonResponse({ code: 'DUPLICATE_VEHICLE', message: 'Vehicle Bus-9 already exists' }, 409));
+    fetchMock.mockResolvedValue(
+      jsonResponse({ code: 'DUPLICATE_VEHICLE', message: 'Vehicle Bus-9 already exists' }, 409),
+    );
     open();
     submit('Bus-9');
     fireEvent.click(screen.getByRole('button', { name: 'Create Vehicle' }));
     await vi.waitFor(() =>
-      expect(getToasts()[0]).toMatchObject({ title: 'Failed to create vehicle', description: 'Vehicle Bus-9 already exists', variant: 'destructive' }),
+      expect(getToasts()[0]).toMatchObject({
+        title: 'Failed to create vehicle',
+        description: 'Vehicle Bus-9 already exists',
+        variant: 'destructive',
+      }),
     );
   });
 });

@@ -11,10 +11,14 @@ import { errorMessage } from '../../../lib/api-error.ts';
 import { isDuplicateVehicleId } from '../utils/vehicle-list.ts';
 
 export const VEHICLE_CREATED = 'Local vehicle created';
-const NOT_IN_TRACKING = 'It will not appear in the tracking system until it is added through the tracking system’s admin interface.';
+const NOT_IN_TRACKING =
+  'It will not appear in the tracking system until it is added through the tracking system’s admin interface.';
 
 /** §5 Add vehicle: id required, no duplicate in the agency (any case), description optional. */
-export function validateNewVehicle(vehicleId: string, existing: readonly { vehicleId: string }[]): string | null {
+export function validateNewVehicle(
+  vehicleId: string,
+  existing: readonly { vehicleId: string }[],
+): string | null {
   const id = vehicleId.trim();
   if (!id) return VEHICLE_MESSAGES.idRequired;
   if (isDuplicateVehicleId(existing, id)) return VEHICLE_MESSAGES.duplicate(id);
@@ -49,7 +53,11 @@ function AddVehicleForm({ clientId, existing, onDone }: AddVehicleDialogProps & 
     const problem = validateNewVehicle(vehicleId, existing);
     setError(problem);
     if (problem === VEHICLE_MESSAGES.idRequired) {
-      toast({ title: VEHICLE_MESSAGES.idRequired, description: VEHICLE_MESSAGES.idRequiredHint, variant: 'destructive' });
+      toast({
+        title: VEHICLE_MESSAGES.idRequired,
+        description: VEHICLE_MESSAGES.idRequiredHint,
+        variant: 'destructive',
+      });
     }
     if (!problem) setConfirming(true);
   };
@@ -66,7 +74,11 @@ function AddVehicleForm({ clientId, existing, onDone }: AddVehicleDialogProps & 
         onDone();
       },
       onError: (err) => {
-        toast({ title: VEHICLE_MESSAGES.createFailed, description: errorMessage(err, VEHICLE_MESSAGES.createFailed), variant: 'destructive' });
+        toast({
+          title: VEHICLE_MESSAGES.createFailed,
+          description: errorMessage(err, VEHICLE_MESSAGES.createFailed),
+          variant: 'destructive',
+        });
         setConfirming(false);
       },
     });
@@ -74,7 +86,10 @@ function AddVehicleForm({ clientId, existing, onDone }: AddVehicleDialogProps & 
 
   if (confirming) {
     return (
-      <DialogContent title="Confirm Vehicle Creation" description="Check the details before the vehicle is created.">
+      <DialogContent
+        title="Confirm Vehicle Creation"
+        description="Check the details before the vehicle is created."
+      >
         <dl className="grid gap-2 rounded-lg bg-surface-muted p-3">
           <div>
             <dt className="text-sm font-semibold text-muted-foreground">Vehicle ID</dt>
@@ -121,7 +136,12 @@ function AddVehicleForm({ clientId, existing, onDone }: AddVehicleDialogProps & 
         </div>
         <div>
           <Label htmlFor={`${id}-description`}>Description (optional)</Label>
-          <Textarea id={`${id}-description`} value={description} onChange={(e) => setDescription(e.target.value)} className="mt-1" />
+          <Textarea
+            id={`${id}-description`}
+            value={description}
+            onChange={(e) => setDescription(e.target.value)}
+            className="mt-1"
+          />
         </div>
         <Button type="submit" size="lg">
           Continue

@@ -37,10 +37,14 @@ export function NoteDialog({ vehicle, onDone }: { vehicle: VehicleListItem; onDo
       { vehicleId: vehicle.id, noteType, content: content.trim() },
       {
         onSuccess: () => {
-          toast({ title: 'Note Added', description: `${NOTE_TYPE_LABELS[noteType]} note saved for ${vehicle.vehicleId}.` });
+          toast({
+            title: 'Note Added',
+            description: `${NOTE_TYPE_LABELS[noteType]} note saved for ${vehicle.vehicleId}.`,
+          });
           onDone();
         },
-        onError: () => toast({ title: NOTE_MESSAGES.addFailed, description: 'Please try again.', variant: 'destructive' }),
+        onError: () =>
+          toast({ title: NOTE_MESSAGES.addFailed, description: 'Please try again.', variant: 'destructive' }),
       },
     );
   };

@@ -20,7 +20,10 @@ export const PHOTO_TYPE_LABELS: Readonly<Record<PhotoType, string>> = {
   issue: 'Issue',
 };
 
-const CAPTURE_FAILED = { title: 'Capture Failed', description: 'The picture could not be taken. Please try again.' };
+const CAPTURE_FAILED = {
+  title: 'Capture Failed',
+  description: 'The picture could not be taken. Please try again.',
+};
 
 /** Add Picture (§4 photo flow): camera, capture, preview with Retake, save with a type. */
 export function PhotoCaptureDialog({ vehicle, onDone }: { vehicle: VehicleListItem; onDone: () => void }) {
@@ -44,13 +47,27 @@ export function PhotoCaptureDialog({ vehicle, onDone }: { vehicle: VehicleListIt
     if (!preview) return;
     if (photoType === '') return setTypeError(PHOTO_MESSAGES.typeRequired);
     save.mutate(
-      { vehicleId: vehicle.id, photoData: preview, photoType, description: description.trim() || null, deviceId: null },
+      {
+        vehicleId: vehicle.id,
+        photoData: preview,
+        photoType,
+        description: description.trim() || null,
+        deviceId: null,
+      },
       {
         onSuccess: () => {
-          toast({ title: 'Photo Saved', description: `${PHOTO_TYPE_LABELS[photoType]} photo saved for ${vehicle.vehicleId}.` });
+          toast({
+            title: 'Photo Saved',
+            description: `${PHOTO_TYPE_LABELS[photoType]} photo saved for ${vehicle.vehicleId}.`,
+          });
           onDone();
         },
-        onError: () => toast({ title: PHOTO_MESSAGES.saveFailed, description: 'Please try again.', variant: 'destructive' }),
+        onError: () =>
+          toast({
+            title: PHOTO_MESSAGES.saveFailed,
+            description: 'Please try again.',
+            variant: 'destructive',
+          }),
       },
     );
   };
@@ -58,7 +75,10 @@ export function PhotoCaptureDialog({ vehicle, onDone }: { vehicle: VehicleListIt
   return (
     <DialogContent title="Add Picture" description={`Installation photo for ${vehicle.vehicleId}.`}>
       {state.status === 'error' ? (
-        <div role="alert" className="grid justify-items-center gap-2 rounded-lg border-2 border-destructive p-4 text-center">
+        <div
+          role="alert"
+          className="grid justify-items-center gap-2 rounded-lg border-2 border-destructive p-4 text-center"
+        >
           <CameraOff aria-hidden className="size-8 text-destructive" />
           <p className="text-lg font-bold">{state.problem.title}</p>
           <p>{state.problem.description}</p>
@@ -66,12 +86,26 @@ export function PhotoCaptureDialog({ vehicle, onDone }: { vehicle: VehicleListIt
       ) : (
         <div className="grid gap-3">
           <div className="overflow-hidden rounded-lg bg-black">
-            <video ref={videoRef} hidden={preview !== null} className="aspect-video w-full object-cover" muted playsInline aria-label="Camera view" />
-            {preview !== null && <img src={preview} alt="Captured photo preview" className="aspect-video w-full object-contain" />}
+            <video
+              ref={videoRef}
+              hidden={preview !== null}
+              className="aspect-video w-full object-cover"
+              muted
+              playsInline
+              aria-label="Camera view"
+            />
+            {preview !== null && (
+              <img
+                src={preview}
+                alt="Captured photo preview"
+                className="aspect-video w-full object-contain"
+              />
+            )}
           </div>
           {preview === null ? (
             <Button size="lg" onClick={onCapture} disabled={state.status !== 'ready'}>
-              <Camera aria-hidden className="size-5" /> {state.status === 'ready' ? 'Capture' : 'Starting camera...'}
+              <Camera aria-hidden className="size-5" />{' '}
+              {state.status === 'ready' ? 'Capture' : 'Starting camera...'}
             </Button>
           ) : (
             <form noValidate onSubmit={onSave} className="grid gap-3">
@@ -103,7 +137,12 @@ export function PhotoCaptureDialog({ vehicle, onDone }: { vehicle: VehicleListIt
               </div>
               <div>
                 <Label htmlFor={`${id}-description`}>Description (optional)</Label>
-                <Input id={`${id}-description`} value={description} onChange={(e) => setDescription(e.target.value)} className="mt-1" />
+                <Input
+                  id={`${id}-description`}
+                  value={description}
+                  onChange={(e) => setDescription(e.target.value)}
+                  className="mt-1"
+                />
               </div>
               <div className="grid grid-cols-2 gap-2">
                 <Button variant="outline" onClick={() => setPreview(null)} disabled={save.isPending}>

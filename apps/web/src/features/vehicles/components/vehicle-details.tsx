@@ -7,7 +7,12 @@ import type { VehicleListItem } from '../utils/vehicle-list.ts';
 
 export type VehicleAction = 'info' | 'device' | 'picture' | 'notes';
 
-const DEVICE_TONES = { online: 'success', warning: 'warning', error: 'destructive', offline: 'destructive' } as const;
+const DEVICE_TONES = {
+  online: 'success',
+  warning: 'warning',
+  error: 'destructive',
+  offline: 'destructive',
+} as const;
 
 function Field({ label, wide = false, children }: { label: string; wide?: boolean; children: ReactNode }) {
   return (
@@ -24,16 +29,25 @@ function ConnectedDevices({ vehicle }: { vehicle: VehicleListItem }) {
   const devices = useVehicleDevices(vehicle.id, !vehicle.pendingSync);
   if (vehicle.pendingSync) return <p className="text-muted-foreground">None yet</p>;
   if (devices.isPending) return <p role="status">Loading devices...</p>;
-  if (devices.isError) return <p className="text-destructive">Could not load the devices: {devices.error.message}</p>;
+  if (devices.isError)
+    return <p className="text-destructive">Could not load the devices: {devices.error.message}</p>;
   if (devices.data.length === 0) return <p className="text-muted-foreground">No devices connected</p>;
   return (
     <ul aria-label={`Devices on ${vehicle.vehicleId}`} className="grid gap-1">
       {devices.data.map((d) => (
-        <li key={d.id} className="flex min-h-11 flex-wrap items-center justify-between gap-2 rounded-lg bg-surface-muted px-3 py-1">
+        <li
+          key={d.id}
+          className="flex min-h-11 flex-wrap items-center justify-between gap-2 rounded-lg bg-surface-muted px-3 py-1"
+        >
           <span className="min-w-0 break-all">
-            <span className="font-semibold">{d.deviceId}</span> <span className="text-muted-foreground">{d.type}</span>
+            <span className="font-semibold">{d.deviceId}</span>{' '}
+            <span className="text-muted-foreground">{d.type}</span>
           </span>
-          {d.type === 'Other' ? <Badge>Non-reporting</Badge> : <Badge tone={DEVICE_TONES[d.status]}>{d.status}</Badge>}
+          {d.type === 'Other' ? (
+            <Badge>Non-reporting</Badge>
+          ) : (
+            <Badge tone={DEVICE_TONES[d.status]}>{d.status}</Badge>
+          )}
         </li>
       ))}
     </ul>
@@ -41,7 +55,15 @@ function ConnectedDevices({ vehicle }: { vehicle: VehicleListItem }) {
 }
 
 /** The expanded part of a vehicle row: its details, devices and the four actions (§2). */
-export function VehicleDetails({ id, vehicle, onAction }: { id: string; vehicle: VehicleListItem; onAction: (action: VehicleAction) => void }) {
+export function VehicleDetails({
+  id,
+  vehicle,
+  onAction,
+}: {
+  id: string;
+  vehicle: VehicleListItem;
+  onAction: (action: VehicleAction) => void;
+}) {
   const pending = vehicle.pendingSync;
   return (
     <div id={id} className="grid grid-cols-[minmax(0,1fr)] gap-4 border-t border-border px-3 pt-3 pb-4">
@@ -65,7 +87,11 @@ export function VehicleDetails({ id, vehicle, onAction }: { id: string; vehicle:
         <h3 className="font-semibold">Connected devices ({vehicle.deviceCount})</h3>
         <ConnectedDevices vehicle={vehicle} />
       </section>
-      {pending && <p className="text-muted-foreground">Saved on this device; the actions open once it has been sent to the server.</p>}
+      {pending && (
+        <p className="text-muted-foreground">
+          Saved on this device; the actions open once it has been sent to the server.
+        </p>
+      )}
       <div className="grid grid-cols-2 gap-2">
         <Button variant="secondary" disabled={pending} onClick={() => onAction('info')}>
           <Info aria-hidden className="size-5" /> Vehicle Info

@@ -12,7 +12,15 @@ export type OpenDialog = { action: VehicleAction; vehicle: VehicleListItem } | n
  * The dialog of a row action, held above the windowed list so that it stays open when its row
  * scrolls out of the rendered window.
  */
-export function VehicleDialogs({ dialog, clientId, onClose }: { dialog: OpenDialog; clientId: number; onClose: () => void }) {
+export function VehicleDialogs({
+  dialog,
+  clientId,
+  onClose,
+}: {
+  dialog: OpenDialog;
+  clientId: number;
+  onClose: () => void;
+}) {
   return (
     <Dialog
       open={dialog !== null}
@@ -20,8 +28,17 @@ export function VehicleDialogs({ dialog, clientId, onClose }: { dialog: OpenDial
         if (!open) onClose();
       }}
     >
-      {dialog?.action === 'info' && <VehicleEditorDialog key={dialog.vehicle.rowKey} vehicle={dialog.vehicle} clientId={clientId} onDone={onClose} />}
-      {dialog?.action === 'device' && <AddDeviceDialog vehicle={dialog.vehicle} clientId={clientId} onDone={onClose} />}
+      {dialog?.action === 'info' && (
+        <VehicleEditorDialog
+          key={dialog.vehicle.rowKey}
+          vehicle={dialog.vehicle}
+          clientId={clientId}
+          onDone={onClose}
+        />
+      )}
+      {dialog?.action === 'device' && (
+        <AddDeviceDialog vehicle={dialog.vehicle} clientId={clientId} onDone={onClose} />
+      )}
       {dialog?.action === 'picture' && <PhotoCaptureDialog vehicle={dialog.vehicle} onDone={onClose} />}
       {dialog?.action === 'notes' && <NoteDialog vehicle={dialog.vehicle} onDone={onClose} />}
     </Dialog>

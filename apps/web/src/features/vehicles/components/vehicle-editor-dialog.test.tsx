@@ -43,7 +43,8 @@ function renderEditor(overrides: Parameters<typeof makeVehicle>[0] = { id: 5, ve
 }
 
 const vinInput = () => screen.getByLabelText('VIN');
-const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+const type = (label: string, value: string) =>
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
 describe('VehicleEditorDialog', { timeout: 20_000 }, () => {
   it('upper-cases the VIN as typed and validates it in real time', () => {
@@ -80,7 +81,9 @@ describe('VehicleEditorDialog', { timeout: 20_000 }, () => {
   });
 
   it('saves blanks as null and says where the update went', async () => {
-    fetchMock.mockResolvedValue(jsonResponse({ ...makeVehicle({ id: 5, vehicleId: '1005', year: 2015 }), syncedToNavigator: true }));
+    fetchMock.mockResolvedValue(
+      jsonResponse({ ...makeVehicle({ id: 5, vehicleId: '1005', year: 2015 }), syncedToNavigator: true }),
+    );
     const { onDone } = renderEditor({ id: 5, vehicleId: '1005', make: 'Old', model: 'X', odometer: 10 });
     type('Make', '  ');
     type('Model', '');
@@ -91,8 +94,17 @@ describe('VehicleEditorDialog', { timeout: 20_000 }, () => {
     const [url, init] = fetchMock.mock.calls[0] ?? [];
     expect(url).toBe('/api/vehicles/5');
     expect(init?.method).toBe('PATCH');
-    expect(JSON.parse(init?.body as string)).toEqual({ vin: null, make: null, model: null, year: 2015, odometer: null });
-    expect(getToasts()[0]).toMatchObject({ title: 'Vehicle Updated', description: '1005 was saved and synced to the external system.' });
+    expect(JSON.parse(init?.body as string)).toEqual({
+      vin: null,
+      make: null,
+      model: null,
+      year: 2015,
+      odometer: null,
+    });
+    expect(getToasts()[0]).toMatchObject({
+      title: 'Vehicle Updated',
+      description: '1005 was saved and synced to the external system.',
+    });
   });
 
   it('shows the update failure message', async () => {
@@ -100,7 +112,10 @@ describe('VehicleEditorDialog', { timeout: 20_000 }, () => {
     renderEditor();
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await vi.waitFor(() =>
-      expect(getToasts()[0]).toMatchObject({ title: 'Update Failed', description: 'Failed to update vehicle information. Please try again.' }),
+      expect(getToasts()[0]).toMatchObject({
+        title: 'Update Failed',
+        description: 'Failed to update vehicle information. Please try again.',
+      }),
     );
   });
 
@@ -137,7 +152,14 @@ describe('VehicleEditorDialog', { timeout: 20_000 }, () => {
 
   it('reports a decode that finds nothing, and a failed decode', async () => {
     renderEditor();
-    fetchMock.mockResolvedValueOnce(jsonResponse({ ...decoded, make: null, year: null, errorMessage: 'No vehicle data found for this VIN' }));
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse({
+        ...decoded,
+        make: null,
+        year: null,
+        errorMessage: 'No vehicle data found for this VIN',
+      }),
+    );
     type('Make', 'x');
     type('VIN', VIN);
     fireEvent.click(screen.getByRole('button', { name: 'Decode' }));

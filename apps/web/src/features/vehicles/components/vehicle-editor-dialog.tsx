@@ -15,7 +15,8 @@ import { decodeFailure, decodePrecheck, interpretDecode, type DecodeOutcome } fr
 import { VinField } from './vin-field.tsx';
 import { VinScannerDialog } from './vin-scanner-dialog.tsx';
 
-const [UPDATE_FAILED_TITLE = 'Update Failed', UPDATE_FAILED_TEXT = ''] = VEHICLE_MESSAGES.updateFailed.split(' - ');
+const [UPDATE_FAILED_TITLE = 'Update Failed', UPDATE_FAILED_TEXT = ''] =
+  VEHICLE_MESSAGES.updateFailed.split(' - ');
 
 type TextFieldProps = {
   id: string;
@@ -48,7 +49,15 @@ function TextField({ id, label, value, error, onChange, onBlur, numeric = false 
 }
 
 /** The Vehicle Information editor (§2, §5): VIN with decode and scan, make, model, year, odometer. */
-export function VehicleEditorDialog({ vehicle, clientId, onDone }: { vehicle: VehicleListItem; clientId: number; onDone: () => void }) {
+export function VehicleEditorDialog({
+  vehicle,
+  clientId,
+  onDone,
+}: {
+  vehicle: VehicleListItem;
+  clientId: number;
+  onDone: () => void;
+}) {
   const id = useId();
   const [values, setValues] = useState<VehicleFormValues>(() => vehicleFormValues(vehicle));
   const [touched, setTouched] = useState<Partial<Record<keyof VehicleFormValues, boolean>>>({});
@@ -59,8 +68,10 @@ export function VehicleEditorDialog({ vehicle, clientId, onDone }: { vehicle: Ve
   const update = useUpdateVehicle(clientId, vehicle.id);
 
   const { errors } = validateVehicleForm(values);
-  const shown = (field: keyof VehicleFormValues): string | undefined => (submitted || touched[field] ? errors[field] : undefined);
-  const set = (field: keyof VehicleFormValues) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
+  const shown = (field: keyof VehicleFormValues): string | undefined =>
+    submitted || touched[field] ? errors[field] : undefined;
+  const set = (field: keyof VehicleFormValues) => (value: string) =>
+    setValues((v) => ({ ...v, [field]: value }));
   const touch = (field: keyof VehicleFormValues) => () => setTouched((t) => ({ ...t, [field]: true }));
 
   const showOutcome = (outcome: DecodeOutcome) => {
@@ -71,12 +82,19 @@ export function VehicleEditorDialog({ vehicle, clientId, onDone }: { vehicle: Ve
   const runDecode = (vin: string) => {
     const refused = decodePrecheck(vin);
     if (refused) return showOutcome(refused);
-    decode.mutate(vin, { onSuccess: (result) => showOutcome(interpretDecode(result)), onError: (error) => showOutcome(decodeFailure(error)) });
+    decode.mutate(vin, {
+      onSuccess: (result) => showOutcome(interpretDecode(result)),
+      onError: (error) => showOutcome(decodeFailure(error)),
+    });
   };
   const autoDecode = useEffectEvent((vin: string) => runDecode(vin));
 
   // §9: auto-decode after a 1 s pause when 17 valid characters are in and make, model, year are empty.
-  const canAutoDecode = checkVin(values.vin).state === 'valid' && !values.make.trim() && !values.model.trim() && !values.year.trim();
+  const canAutoDecode =
+    checkVin(values.vin).state === 'valid' &&
+    !values.make.trim() &&
+    !values.model.trim() &&
+    !values.year.trim();
   useEffect(() => {
     if (!canAutoDecode) return;
     const vin = values.vin;
@@ -99,7 +117,8 @@ export function VehicleEditorDialog({ vehicle, clientId, onDone }: { vehicle: Ve
         });
         onDone();
       },
-      onError: () => toast({ title: UPDATE_FAILED_TITLE, description: UPDATE_FAILED_TEXT, variant: 'destructive' }),
+      onError: () =>
+        toast({ title: UPDATE_FAILED_TITLE, description: UPDATE_FAILED_TEXT, variant: 'destructive' }),
     });
   };
 
@@ -120,9 +139,31 @@ export function VehicleEditorDialog({ vehicle, clientId, onDone }: { vehicle: Ve
           onScan={() => setScanning(true)}
         />
         <div className="grid grid-cols-1 gap-4 min-[400px]:grid-cols-2">
-          <TextField id={`${id}-make`} label="Make" value={values.make} error={shown('make')} onChange={set('make')} onBlur={touch('make')} />
-          <TextField id={`${id}-model`} label="Model" value={values.model} error={shown('model')} onChange={set('model')} onBlur={touch('model')} />
-          <TextField id={`${id}-year`} label="Year" value={values.year} error={shown('year')} onChange={set('year')} onBlur={touch('year')} numeric />
+          <TextField
+            id={`${id}-make`}
+            label="Make"
+            value={values.make}
+            error={shown('make')}
+            onChange={set('make')}
+            onBlur={touch('make')}
+          />
+          <TextField
+            id={`${id}-model`}
+            label="Model"
+            value={values.model}
+            error={shown('model')}
+            onChange={set('model')}
+            onBlur={touch('model')}
+          />
+          <TextField
+            id={`${id}-year`}
+            label="Year"
+            value={values.year}
+            error={shown('year')}
+            onChange={set('year')}
+            onBlur={touch('year')}
+            numeric
+          />
           <TextField
             id={`${id}-odometer`}
             label="Odometer (miles)"

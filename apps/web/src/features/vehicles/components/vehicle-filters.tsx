@@ -3,7 +3,12 @@ import { useId } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { cn } from '../../../lib/cn.ts';
-import { STATUS_FILTERS, STATUS_LABELS, type SortDirection, type StatusFilter } from '../utils/vehicle-list.ts';
+import {
+  STATUS_FILTERS,
+  STATUS_LABELS,
+  type SortDirection,
+  type StatusFilter,
+} from '../utils/vehicle-list.ts';
 
 type VehicleFiltersProps = {
   search: string;
@@ -16,7 +21,15 @@ type VehicleFiltersProps = {
 };
 
 /** Search box, status filter with counts, and the name sort toggle. */
-export function VehicleFilters({ search, onSearch, status, onStatus, counts, direction, onDirection }: VehicleFiltersProps) {
+export function VehicleFilters({
+  search,
+  onSearch,
+  status,
+  onStatus,
+  counts,
+  direction,
+  onDirection,
+}: VehicleFiltersProps) {
   const id = useId();
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-3">
@@ -24,7 +37,10 @@ export function VehicleFilters({ search, onSearch, status, onStatus, counts, dir
         <label htmlFor={`${id}-search`} className="sr-only">
           Search vehicles
         </label>
-        <Search aria-hidden className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-muted-foreground" />
+        <Search
+          aria-hidden
+          className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-muted-foreground"
+        />
         <Input
           id={`${id}-search`}
           type="search"
@@ -45,7 +61,9 @@ export function VehicleFilters({ search, onSearch, status, onStatus, counts, dir
             onClick={() => onStatus(filter)}
             className={cn(
               'flex min-h-11 items-center justify-between gap-2 rounded-lg border-2 px-3 font-semibold',
-              status === filter ? 'border-primary bg-primary text-primary-foreground' : 'border-border bg-surface text-foreground hover:bg-surface-muted',
+              status === filter
+                ? 'border-primary bg-primary text-primary-foreground'
+                : 'border-border bg-surface text-foreground hover:bg-surface-muted',
             )}
           >
             <span>{STATUS_LABELS[filter]}</span>{' '}
@@ -53,8 +71,16 @@ export function VehicleFilters({ search, onSearch, status, onStatus, counts, dir
           </button>
         ))}
       </div>
-      <Button variant="outline" className="justify-self-start" onClick={() => onDirection(direction === 'asc' ? 'desc' : 'asc')}>
-        {direction === 'asc' ? <ArrowDownAZ aria-hidden className="size-5" /> : <ArrowUpZA aria-hidden className="size-5" />}
+      <Button
+        variant="outline"
+        className="justify-self-start"
+        onClick={() => onDirection(direction === 'asc' ? 'desc' : 'asc')}
+      >
+        {direction === 'asc' ? (
+          <ArrowDownAZ aria-hidden className="size-5" />
+        ) : (
+          <ArrowUpZA aria-hidden className="size-5" />
+        )}
         {direction === 'asc' ? 'Sort: Name A–Z' : 'Sort: Name Z–A'}
       </Button>
     </div>

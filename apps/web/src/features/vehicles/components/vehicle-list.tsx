@@ -30,22 +30,34 @@ export function VehicleList({ rows, onAction }: VehicleListProps) {
 
   useEffect(() => {
     if (!expandedEl) return;
-    const observer = new ResizeObserver(() => setExpandedHeight(Math.max(ROW_HEIGHT, expandedEl.offsetHeight)));
+    const observer = new ResizeObserver(() =>
+      setExpandedHeight(Math.max(ROW_HEIGHT, expandedEl.offsetHeight)),
+    );
     observer.observe(expandedEl);
     return () => observer.disconnect();
   }, [expandedEl]);
 
-  const onToggle = useCallback((rowKey: string) => setExpandedKey((current) => (current === rowKey ? null : rowKey)), []);
+  const onToggle = useCallback(
+    (rowKey: string) => setExpandedKey((current) => (current === rowKey ? null : rowKey)),
+    [],
+  );
 
   if (rows.length === 0) {
-    return <p className="rounded-xl border-2 border-dashed border-border p-6 text-center text-lg font-semibold">No vehicles found</p>;
+    return (
+      <p className="rounded-xl border-2 border-dashed border-border p-6 text-center text-lg font-semibold">
+        No vehicles found
+      </p>
+    );
   }
 
   return (
     <ul
       ref={setListEl}
       aria-label="Vehicles"
-      style={{ paddingTop: rowOffset(layout, start), paddingBottom: totalHeight(layout) - rowOffset(layout, end) }}
+      style={{
+        paddingTop: rowOffset(layout, start),
+        paddingBottom: totalHeight(layout) - rowOffset(layout, end),
+      }}
     >
       {rows.slice(start, end).map((vehicle, i) => {
         const expanded = vehicle.rowKey === expandedKey;

@@ -19,10 +19,24 @@ type VehicleRowProps = {
   ref?: Ref<HTMLLIElement>;
 };
 
-export const VehicleRow = memo(function VehicleRow({ vehicle, position, setSize, expanded, onToggle, onAction, ref }: VehicleRowProps) {
+export const VehicleRow = memo(function VehicleRow({
+  vehicle,
+  position,
+  setSize,
+  expanded,
+  onToggle,
+  onAction,
+  ref,
+}: VehicleRowProps) {
   const id = useId();
   return (
-    <li ref={ref} aria-posinset={position} aria-setsize={setSize} className="pb-2" style={expanded ? undefined : { height: ROW_HEIGHT }}>
+    <li
+      ref={ref}
+      aria-posinset={position}
+      aria-setsize={setSize}
+      className="pb-2"
+      style={expanded ? undefined : { height: ROW_HEIGHT }}
+    >
       <div className={cn('rounded-xl border bg-surface', expanded ? 'border-primary' : 'border-border')}>
         <button
           type="button"
@@ -40,14 +54,27 @@ export const VehicleRow = memo(function VehicleRow({ vehicle, position, setSize,
             </span>
           </span>{' '}
           <span className="flex shrink-0 flex-col items-end gap-1">
-            {vehicle.pendingSync ? <Badge tone="warning">Pending sync</Badge> : <VehicleStatusBadge status={vehicle.connectionStatus} />}{' '}
+            {vehicle.pendingSync ? (
+              <Badge tone="warning">Pending sync</Badge>
+            ) : (
+              <VehicleStatusBadge status={vehicle.connectionStatus} />
+            )}{' '}
             <span className="text-sm text-muted-foreground">
               {vehicle.deviceCount} {vehicle.deviceCount === 1 ? 'device' : 'devices'}
             </span>
           </span>
-          <ChevronDown aria-hidden className={cn('size-5 shrink-0 transition-transform', expanded && 'rotate-180')} />
+          <ChevronDown
+            aria-hidden
+            className={cn('size-5 shrink-0 transition-transform', expanded && 'rotate-180')}
+          />
         </button>
-        {expanded && <VehicleDetails id={`${id}-details`} vehicle={vehicle} onAction={(action) => onAction(action, vehicle)} />}
+        {expanded && (
+          <VehicleDetails
+            id={`${id}-details`}
+            vehicle={vehicle}
+            onAction={(action) => onAction(action, vehicle)}
+          />
+        )}
       </div>
     </li>
   );

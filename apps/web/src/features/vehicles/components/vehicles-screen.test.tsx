@@ -21,8 +21,23 @@ afterEach(() => {
 });
 
 const fleet = [
-  makeVehicle({ id: 1, vehicleId: '1001', description: 'Gillig 40ft', route: '22', connectionStatus: 'online', deviceCount: 2, vin: '15GGD2716D1182194' }),
-  makeVehicle({ id: 2, vehicleId: '1002', description: 'New Flyer', route: '7', connectionStatus: 'unknown', deviceCount: 3 }),
+  makeVehicle({
+    id: 1,
+    vehicleId: '1001',
+    description: 'Gillig 40ft',
+    route: '22',
+    connectionStatus: 'online',
+    deviceCount: 2,
+    vin: '15GGD2716D1182194',
+  }),
+  makeVehicle({
+    id: 2,
+    vehicleId: '1002',
+    description: 'New Flyer',
+    route: '7',
+    connectionStatus: 'unknown',
+    deviceCount: 3,
+  }),
   makeVehicle({ id: 3, vehicleId: '1003', description: 'Spare', connectionStatus: 'offline' }),
 ];
 
@@ -33,7 +48,10 @@ const byUrl = (routes: Record<string, () => Response | Promise<Response>>) =>
     return handler ? Promise.resolve(handler()) : Promise.reject(new Error(`unexpected ${url}`));
   });
 
-const rowNames = () => within(screen.getByRole('list', { name: 'Vehicles' })).getAllByRole('button', { expanded: false }).map((b) => b.textContent);
+const rowNames = () =>
+  within(screen.getByRole('list', { name: 'Vehicles' }))
+    .getAllByRole('button', { expanded: false })
+    .map((b) => b.textContent);
 
 describe('VehiclesScreen', { timeout: 20_000 }, () => {
   it('lists, counts, filters from ?filter=, searches and sorts', async () => {
@@ -47,7 +65,9 @@ describe('VehiclesScreen', { timeout: 20_000 }, () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'All 3' }));
     expect(screen.getByText('Total: 3 vehicles')).toBeInTheDocument();
-    fireEvent.change(screen.getByRole('searchbox', { name: 'Search vehicles' }), { target: { value: 'flyer' } });
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search vehicles' }), {
+      target: { value: 'flyer' },
+    });
     expect(await screen.findByText('Found 1 vehicle')).toBeInTheDocument();
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search vehicles' }), { target: { value: '' } });
     await screen.findByText('Total: 3 vehicles');
@@ -66,11 +86,14 @@ describe('VehiclesScreen', { timeout: 20_000 }, () => {
     expect(screen.getByRole('button', { name: /^1001/ })).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByText('15GGD2716D1182194')).toBeInTheDocument();
     expect(await screen.findByText('No devices connected')).toBeInTheDocument();
-    for (const name of ['Vehicle Info', 'Add Device', 'Add Picture', 'Add Notes']) expect(screen.getByRole('button', { name })).toBeEnabled();
+    for (const name of ['Vehicle Info', 'Add Device', 'Add Picture', 'Add Notes'])
+      expect(screen.getByRole('button', { name })).toBeEnabled();
   });
 
   it('renders only the rows on screen for 5,000 vehicles', async () => {
-    const many = Array.from({ length: 5000 }, (_, i) => makeVehicle({ id: i + 1, vehicleId: `B${String(i).padStart(4, '0')}` }));
+    const many = Array.from({ length: 5000 }, (_, i) =>
+      makeVehicle({ id: i + 1, vehicleId: `B${String(i).padStart(4, '0')}` }),
+    );
     byUrl({ '/api/vehicles/client/3': () => jsonResponse(many) });
     renderWithProviders(<VehiclesScreen />, { route: '/vehicles' });
     expect(await screen.findByText('Total: 5,000 vehicles')).toBeInTheDocument();
@@ -120,7 +143,11 @@ describe('VehiclesScreen', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('button', { name: /^NEW-9.*Pending sync/ })).toBeInTheDocument();
     expect(getToasts()[0]?.title).toBe('Local vehicle created');
     expect(fetchMock.mock.calls.every(([url]) => url === '/api/vehicles/client/3')).toBe(true);
-    const queued = store.get('vehicles:offline:3') as { localId: string; offline: boolean; createdAt: string }[];
+    const queued = store.get('vehicles:offline:3') as {
+      localId: string;
+      offline: boolean;
+      createdAt: string;
+    }[];
     expect(queued).toHaveLength(1);
     expect(queued[0]).toMatchObject({ offline: true, vehicleId: 'NEW-9' });
 

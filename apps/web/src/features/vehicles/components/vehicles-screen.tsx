@@ -10,7 +10,15 @@ import { paths } from '../../../config/paths.ts';
 import { useSelectedClientId } from '../../../lib/use-selected-client.ts';
 import { useOfflineVehicleSync } from '../hooks/use-offline-sync.ts';
 import { useVehicleList } from '../hooks/use-vehicle-list.ts';
-import { countByStatus, filterVehicles, indexVehicles, parseStatusFilter, summaryText, type SortDirection, type StatusFilter } from '../utils/vehicle-list.ts';
+import {
+  countByStatus,
+  filterVehicles,
+  indexVehicles,
+  parseStatusFilter,
+  summaryText,
+  type SortDirection,
+  type StatusFilter,
+} from '../utils/vehicle-list.ts';
 import { AddVehicleDialog } from './add-vehicle-dialog.tsx';
 import type { VehicleAction } from './vehicle-details.tsx';
 import { VehicleDialogs, type OpenDialog } from './vehicle-dialogs.tsx';
@@ -38,11 +46,22 @@ export function VehiclesScreen() {
     );
   }
   // A new ?filter= (or agency) starts the screen afresh with that filter.
-  return <ClientVehicles key={`${String(clientId)}:${filter ?? ''}`} clientId={clientId} initialStatus={parseStatusFilter(filter)} />;
+  return (
+    <ClientVehicles
+      key={`${String(clientId)}:${filter ?? ''}`}
+      clientId={clientId}
+      initialStatus={parseStatusFilter(filter)}
+    />
+  );
 }
 
 function formatSyncTime(timestamp: number): string {
-  return new Date(timestamp).toLocaleString('en-GB', { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
+  return new Date(timestamp).toLocaleString('en-GB', {
+    day: 'numeric',
+    month: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+  });
 }
 
 function ClientVehicles({ clientId, initialStatus }: { clientId: number; initialStatus: StatusFilter }) {
@@ -57,8 +76,14 @@ function ClientVehicles({ clientId, initialStatus }: { clientId: number; initial
   const deferredSearch = useDeferredValue(search);
   const indexed = useMemo(() => indexVehicles(items, direction), [items, direction]);
   const counts = useMemo(() => countByStatus(items), [items]);
-  const rows = useMemo(() => filterVehicles(indexed, deferredSearch, status), [indexed, deferredSearch, status]);
-  const onAction = useCallback((action: VehicleAction, vehicle: VehicleListItem) => setDialog({ action, vehicle }), []);
+  const rows = useMemo(
+    () => filterVehicles(indexed, deferredSearch, status),
+    [indexed, deferredSearch, status],
+  );
+  const onAction = useCallback(
+    (action: VehicleAction, vehicle: VehicleListItem) => setDialog({ action, vehicle }),
+    [],
+  );
   const closeDialog = useCallback(() => setDialog(null), []);
 
   const data = list.data;
@@ -67,7 +92,10 @@ function ClientVehicles({ clientId, initialStatus }: { clientId: number; initial
     <>
       <PageHeader title="Vehicles" actions={<AddVehicleDialog clientId={clientId} existing={items} />} />
       {data?.source === 'cache' && (
-        <div role="status" className="mb-4 flex flex-wrap items-center gap-2 rounded-lg border-2 border-warning p-3">
+        <div
+          role="status"
+          className="mb-4 flex flex-wrap items-center gap-2 rounded-lg border-2 border-warning p-3"
+        >
           <CloudOff aria-hidden className="size-5 text-warning" />
           {data.stale && <Badge tone="warning">Using cached data</Badge>}
           <span>Offline copy from {formatSyncTime(data.syncedAt)}</span>

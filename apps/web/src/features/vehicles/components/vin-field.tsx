@@ -20,7 +20,16 @@ type VinFieldProps = {
 const TONES = { success: 'text-success', warning: 'text-warning', error: 'text-destructive' } as const;
 
 /** VIN entry: upper-cased as typed, checked in real time (§5), with Decode and Scan. */
-export function VinField({ id, value, onChange, submitError, decoding, decodeOutcome, onDecode, onScan }: VinFieldProps) {
+export function VinField({
+  id,
+  value,
+  onChange,
+  submitError,
+  decoding,
+  decodeOutcome,
+  onDecode,
+  onScan,
+}: VinFieldProps) {
   const check = checkVin(value);
   const statusId = `${id}-status`;
   const errorId = `${id}-error`;
@@ -42,7 +51,9 @@ export function VinField({ id, value, onChange, submitError, decoding, decodeOut
       <div id={statusId} aria-live="polite" className="min-h-6">
         {check.state === 'error' && <p className="font-medium text-destructive">{check.message}</p>}
         {check.state === 'valid' && <p className="font-medium text-success">{check.message}</p>}
-        {check.state === 'valid' && check.warning && <p className="font-medium text-warning">{check.warning}</p>}
+        {check.state === 'valid' && check.warning && (
+          <p className="font-medium text-warning">{check.warning}</p>
+        )}
       </div>
       <FieldError id={errorId} message={submitError} />
       <div className="grid grid-cols-2 gap-2">

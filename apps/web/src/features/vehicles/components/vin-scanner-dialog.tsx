@@ -56,7 +56,11 @@ const READER_NOTES: Readonly<Record<ReaderKind, string>> = {
 };
 
 /** Reads frames until a barcode gives a VIN; a read that is not a VIN is reported, never used. */
-function useVinScan(videoRef: RefObject<HTMLVideoElement | null>, ready: boolean, onVin: (vin: string) => void) {
+function useVinScan(
+  videoRef: RefObject<HTMLVideoElement | null>,
+  ready: boolean,
+  onVin: (vin: string) => void,
+) {
   const [reader, setReader] = useState<ReaderKind | null>(null);
   const [notVin, setNotVin] = useState<string | null>(null);
   const found = useEffectEvent(onVin);
@@ -99,7 +103,10 @@ function ScannerBody({ onVin, onClose }: { onVin: (vin: string) => void; onClose
   return (
     <div className="grid gap-3">
       {state.status === 'error' ? (
-        <div role="alert" className="grid justify-items-center gap-2 rounded-lg border-2 border-destructive p-4 text-center">
+        <div
+          role="alert"
+          className="grid justify-items-center gap-2 rounded-lg border-2 border-destructive p-4 text-center"
+        >
           <CameraOff aria-hidden className="size-8 text-destructive" />
           <p className="text-lg font-bold">{state.problem.title}</p>
           <p>{state.problem.description}</p>
@@ -108,11 +115,26 @@ function ScannerBody({ onVin, onClose }: { onVin: (vin: string) => void; onClose
       ) : (
         <>
           <div className="relative overflow-hidden rounded-lg bg-black">
-            <video ref={videoRef} className="aspect-video w-full object-cover" muted playsInline aria-label="Camera view" />
-            <div aria-hidden className="pointer-events-none absolute inset-x-6 top-1/2 h-0.5 -translate-y-1/2 bg-red-500/80" />
+            <video
+              ref={videoRef}
+              className="aspect-video w-full object-cover"
+              muted
+              playsInline
+              aria-label="Camera view"
+            />
+            <div
+              aria-hidden
+              className="pointer-events-none absolute inset-x-6 top-1/2 h-0.5 -translate-y-1/2 bg-red-500/80"
+            />
           </div>
           <div role="status" className="grid gap-1 text-muted-foreground">
-            <p>{state.status === 'starting' ? 'Starting camera...' : reader === null ? 'Loading the barcode reader...' : 'Looking for a VIN barcode...'}</p>
+            <p>
+              {state.status === 'starting'
+                ? 'Starting camera...'
+                : reader === null
+                  ? 'Loading the barcode reader...'
+                  : 'Looking for a VIN barcode...'}
+            </p>
             {reader !== null && <p className="text-sm">{READER_NOTES[reader]}</p>}
           </div>
           {notVin !== null && (

@@ -18,13 +18,21 @@ export function useOfflineVehicleSync(clientId: number): void {
       ]);
       const [refused] = result.refused;
       if (refused) {
-        toast({ title: 'Failed to create vehicle', description: `${refused.vehicleId}: ${refused.message}`, variant: 'destructive' });
+        toast({
+          title: 'Failed to create vehicle',
+          description: `${refused.vehicleId}: ${refused.message}`,
+          variant: 'destructive',
+        });
       } else {
         const n = result.sent.length;
-        toast({ title: 'Offline vehicles synced', description: `${String(n)} ${n === 1 ? 'vehicle' : 'vehicles'} created while offline sent to the server.` });
+        toast({
+          title: 'Offline vehicles synced',
+          description: `${String(n)} ${n === 1 ? 'vehicle' : 'vehicles'} created while offline sent to the server.`,
+        });
       }
     };
-    const onOnline = () => void sync().catch((error: unknown) => console.warn('Offline vehicle sync failed', error));
+    const onOnline = () =>
+      void sync().catch((error: unknown) => console.warn('Offline vehicle sync failed', error));
     if (navigator.onLine) onOnline();
     window.addEventListener('online', onOnline);
     return () => window.removeEventListener('online', onOnline);

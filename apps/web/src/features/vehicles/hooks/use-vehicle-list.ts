@@ -7,6 +7,9 @@ import { mergeVehicles } from '../utils/vehicle-list.ts';
 export function useVehicleList(clientId: number) {
   const list = useVehicles(clientId);
   const offline = useOfflineVehicles(clientId);
-  const items = useMemo(() => mergeVehicles(list.data?.vehicles ?? [], offline.data ?? []), [list.data, offline.data]);
+  const items = useMemo(
+    () => mergeVehicles(list.data?.vehicles ?? [], offline.data ?? []),
+    [list.data, offline.data],
+  );
   return { list, items };
 }

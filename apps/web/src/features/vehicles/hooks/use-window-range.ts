@@ -18,11 +18,19 @@ function subscribe(onChange: () => void): () => void {
  * The rows of a window-scrolled list that are on screen (plus overscan). The snapshot is the range
  * itself, so scrolling re-renders only when a row enters or leaves.
  */
-export function useWindowRange(listEl: HTMLElement | null, layout: WindowLayout): { start: number; end: number } {
+export function useWindowRange(
+  listEl: HTMLElement | null,
+  layout: WindowLayout,
+): { start: number; end: number } {
   const { count, rowHeight, expandedIndex, expandedHeight } = layout;
   const getSnapshot = useCallback(() => {
     const top = listEl ? -listEl.getBoundingClientRect().top : 0;
-    const { start, end } = visibleRange({ count, rowHeight, expandedIndex, expandedHeight }, top, window.innerHeight, OVERSCAN);
+    const { start, end } = visibleRange(
+      { count, rowHeight, expandedIndex, expandedHeight },
+      top,
+      window.innerHeight,
+      OVERSCAN,
+    );
     return `${String(start)}:${String(end)}`;
   }, [listEl, count, rowHeight, expandedIndex, expandedHeight]);
   const getServerSnapshot = useCallback(() => `0:${String(Math.min(count, INITIAL_ROWS))}`, [count]);

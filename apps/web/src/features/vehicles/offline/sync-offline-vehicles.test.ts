@@ -33,7 +33,9 @@ describe('syncOfflineVehicles', () => {
   it('sends each offline vehicle with its idempotency key and clears the list', async () => {
     await addOfflineVehicle(offline('vehicle-create:aaaa-1', 'OFF-1'));
     await addOfflineVehicle(offline('vehicle-create:bbbb-2', 'OFF-2'));
-    fetchMock.mockImplementation(() => Promise.resolve(jsonResponse(makeVehicle({ id: 9, vehicleId: 'x', isLocal: true }), 201)));
+    fetchMock.mockImplementation(() =>
+      Promise.resolve(jsonResponse(makeVehicle({ id: 9, vehicleId: 'x', isLocal: true }), 201)),
+    );
 
     const result = await syncOfflineVehicles(3);
 
@@ -66,8 +68,14 @@ describe('syncOfflineVehicles', () => {
 
   it('drops a vehicle the server refuses (id taken meanwhile) and reports it', async () => {
     await addOfflineVehicle(offline('vehicle-create:dddd-4', 'OFF-4'));
-    fetchMock.mockResolvedValueOnce(jsonResponse({ code: 'DUPLICATE_VEHICLE', message: 'Vehicle OFF-4 already exists' }, 409));
-    expect(await syncOfflineVehicles(3)).toEqual({ sent: [], refused: [{ vehicleId: 'OFF-4', message: 'Vehicle OFF-4 already exists' }], remaining: 0 });
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse({ code: 'DUPLICATE_VEHICLE', message: 'Vehicle OFF-4 already exists' }, 409),
+    );
+    expect(await syncOfflineVehicles(3)).toEqual({
+      sent: [],
+      refused: [{ vehicleId: 'OFF-4', message: 'Vehicle OFF-4 already exists' }],
+      remaining: 0,
+    });
     expect(await readOfflineVehicles(3)).toEqual([]);
   });
 

@@ -25,7 +25,10 @@ async function run(clientId: number): Promise<SyncResult> {
     } catch (error) {
       const status = errorStatus(error);
       if (isNetworkError(error) || status === null || status >= 500 || status === 401) break;
-      result.refused.push({ vehicleId: vehicle.vehicleId, message: errorMessage(error, 'Failed to create vehicle') });
+      result.refused.push({
+        vehicleId: vehicle.vehicleId,
+        message: errorMessage(error, 'Failed to create vehicle'),
+      });
       done.push(vehicle.localId);
     }
   }

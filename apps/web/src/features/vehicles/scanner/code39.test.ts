@@ -23,7 +23,10 @@ function symbolModules(text: string, narrow: number, wide: number): [boolean, nu
 }
 
 /** Draws the symbol into an RGBA buffer: bars across the width, or down the height when vertical. */
-function drawSymbol(text: string, { narrow = 2, wide = 5, vertical = false, noise = 0, offset = 30 } = {}): PixelBuffer {
+function drawSymbol(
+  text: string,
+  { narrow = 2, wide = 5, vertical = false, noise = 0, offset = 30 } = {},
+): PixelBuffer {
   const modules = symbolModules(text, narrow, wide);
   const length = modules.reduce((a, [, w]) => a + w, 0) + offset * 2;
   const across = 120;
@@ -57,7 +60,10 @@ function drawSymbol(text: string, { narrow = 2, wide = 5, vertical = false, nois
 
 /** Bilinear sample of the red channel at (u, v); a grey 110 outside, like the rest of a scene. */
 function smooth(image: PixelBuffer, u: number, v: number): number {
-  const at = (x: number, y: number) => (x >= 0 && y >= 0 && x < image.width && y < image.height ? (image.data[(y * image.width + x) * 4] ?? 0) : 110);
+  const at = (x: number, y: number) =>
+    x >= 0 && y >= 0 && x < image.width && y < image.height
+      ? (image.data[(y * image.width + x) * 4] ?? 0)
+      : 110;
   const [x0, y0] = [Math.floor(u), Math.floor(v)];
   const [fx, fy] = [u - x0, v - y0];
   const top = at(x0, y0) * (1 - fx) + at(x0 + 1, y0) * fx;
@@ -86,7 +92,13 @@ describe('Code 39 patterns', () => {
     const patterns = Object.values(CODE39_PATTERNS);
     expect(patterns).toHaveLength(44);
     expect(new Set(patterns).size).toBe(44);
-    for (const p of patterns) expect(p.toString(2).split('').filter((b) => b === '1')).toHaveLength(3);
+    for (const p of patterns)
+      expect(
+        p
+          .toString(2)
+          .split('')
+          .filter((b) => b === '1'),
+      ).toHaveLength(3);
   });
 
   it('rejects widths that are not two clear classes', () => {
@@ -108,13 +120,17 @@ describe('scanCode39', () => {
 
   it('reads an upside-down symbol, a 3:1 ratio and noisy pixels', () => {
     const image = drawSymbol('I15GGD2716D1182194', { narrow: 3, wide: 9, noise: 60 });
-    const line = Array.from({ length: image.width }, (_, x) => image.data[(60 * image.width + x) * 4] ?? 0).reverse();
+    const line = Array.from(
+      { length: image.width },
+      (_, x) => image.data[(60 * image.width + x) * 4] ?? 0,
+    ).reverse();
     expect(decodeCode39Line(line)).toBe('I15GGD2716D1182194');
     expect(scanCode39(image)).toBe('I15GGD2716D1182194');
   });
 
   it('reads a label tilted either way, as a hand-held phone holds it', () => {
-    for (const degrees of [7, -12, 17, 84, 101]) expect({ degrees, text: scanCode39(turn(drawSymbol(VIN), degrees)) }).toEqual({ degrees, text: VIN });
+    for (const degrees of [7, -12, 17, 84, 101])
+      expect({ degrees, text: scanCode39(turn(drawSymbol(VIN), degrees)) }).toEqual({ degrees, text: VIN });
   });
 
   it('reads a label in shadow at one end (adaptive threshold)', () => {
@@ -123,7 +139,9 @@ describe('scanCode39', () => {
   });
 
   it('finds nothing in a blank or striped image', () => {
-    expect(scanCode39({ width: 50, height: 50, data: new Uint8ClampedArray(50 * 50 * 4).fill(255) })).toBeNull();
+    expect(
+      scanCode39({ width: 50, height: 50, data: new Uint8ClampedArray(50 * 50 * 4).fill(255) }),
+    ).toBeNull();
     const stripes = drawSymbol('', { narrow: 2, wide: 2 });
     expect(scanCode39(stripes)).toBeNull();
   });

@@ -47,7 +47,10 @@ export function globalThreshold(line: ArrayLike<number>): Float32Array | null {
  * The mean of a window around each sample, so that a label in shadow at one end still reads: the
  * light spaces of the dim end are darker than the threshold the bright end would need.
  */
-export function adaptiveThreshold(line: ArrayLike<number>, radius = Math.max(8, Math.round(line.length / 20))): Float32Array | null {
+export function adaptiveThreshold(
+  line: ArrayLike<number>,
+  radius = Math.max(8, Math.round(line.length / 20)),
+): Float32Array | null {
   if (!contrastOk(line)) return null;
   const sums = new Float64Array(line.length + 1);
   for (let i = 0; i < line.length; i++) sums[i + 1] = (sums[i] ?? 0) + (line[i] ?? 0);

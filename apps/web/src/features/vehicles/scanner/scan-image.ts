@@ -45,30 +45,44 @@ function luminanceBetween(image: PixelBuffer, x: number, y: number): number {
 }
 
 /** Luminance along the line through (cx, cy) in direction (dx, dy), one sample per pixel, inside the image. */
-export function lineLuminance(image: PixelBuffer, cx: number, cy: number, dx: number, dy: number): Uint8ClampedArray {
+export function lineLuminance(
+  image: PixelBuffer,
+  cx: number,
+  cy: number,
+  dx: number,
+  dy: number,
+): Uint8ClampedArray {
   const reach = Math.hypot(image.width, image.height) / 2;
   const samples: number[] = [];
   for (let t = -reach; t <= reach; t++) {
     const [x, y] = [cx + dx * t, cy + dy * t];
-    if (x >= 0 && y >= 0 && x <= image.width - 1 && y <= image.height - 1) samples.push(luminanceBetween(image, x, y));
+    if (x >= 0 && y >= 0 && x <= image.width - 1 && y <= image.height - 1)
+      samples.push(luminanceBetween(image, x, y));
   }
   return Uint8ClampedArray.from(samples);
 }
 
 /** Evenly spaced offsets strictly inside -size/2..size/2, the middle one first. */
 function offsets(size: number): number[] {
-  const all = Array.from({ length: LINES_PER_DIRECTION }, (_, k) => (size * (k + 1)) / (LINES_PER_DIRECTION + 1) - size / 2);
+  const all = Array.from(
+    { length: LINES_PER_DIRECTION },
+    (_, k) => (size * (k + 1)) / (LINES_PER_DIRECTION + 1) - size / 2,
+  );
   return all.sort((a, b) => Math.abs(a) - Math.abs(b));
 }
 
 function linesAt(image: PixelBuffer, degrees: number): Iterable<Uint8ClampedArray> {
-  if (degrees === 0) return offsets(image.height).map((o) => rowLuminance(image, Math.floor(image.height / 2 + o)));
-  if (degrees === 90) return offsets(image.width).map((o) => columnLuminance(image, Math.floor(image.width / 2 + o)));
+  if (degrees === 0)
+    return offsets(image.height).map((o) => rowLuminance(image, Math.floor(image.height / 2 + o)));
+  if (degrees === 90)
+    return offsets(image.width).map((o) => columnLuminance(image, Math.floor(image.width / 2 + o)));
   const radians = (degrees * Math.PI) / 180;
   const [dx, dy] = [Math.cos(radians), Math.sin(radians)];
   // Lines are spread along the normal, over the frame's extent in that direction.
   const extent = Math.abs(dy) * image.width + Math.abs(dx) * image.height;
-  return offsets(extent).map((o) => lineLuminance(image, image.width / 2 - dy * o, image.height / 2 + dx * o, dx, dy));
+  return offsets(extent).map((o) =>
+    lineLuminance(image, image.width / 2 - dy * o, image.height / 2 + dx * o, dx, dy),
+  );
 }
 
 /**

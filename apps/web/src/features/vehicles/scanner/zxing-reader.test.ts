@@ -25,7 +25,11 @@ function wasmBinary(url: string): ArrayBuffer {
  * A camera-like frame of a symbol made by the writer (zint, not the reader's code): the symbol
  * scaled up on a grey background with a light margin, turned a quarter turn when `vertical`.
  */
-async function frameOf(text: string, format: WriterOptions['format'], { vertical = false } = {}): Promise<ImageData> {
+async function frameOf(
+  text: string,
+  format: WriterOptions['format'],
+  { vertical = false } = {},
+): Promise<ImageData> {
   const { symbol, error } = await writeBarcode(text, { format, scale: 1 });
   if (error) throw new Error(error);
   const scale = 4;
@@ -63,7 +67,9 @@ describe('the WebAssembly reader (ZXing-C++)', () => {
 
   it('reads a Data Matrix VIN label', async () => {
     expect(await read(await frameOf('1M8GDM9AXKP042788', 'DataMatrix'))).toEqual(['1M8GDM9AXKP042788']);
-    expect(await read(await frameOf('3VV3B7AXXNM077525', 'DataMatrix', { vertical: true }))).toEqual(['3VV3B7AXXNM077525']);
+    expect(await read(await frameOf('3VV3B7AXXNM077525', 'DataMatrix', { vertical: true }))).toEqual([
+      '3VV3B7AXXNM077525',
+    ]);
   });
 
   it('reads a QR code that carries the VIN among other text', async () => {

@@ -1,5 +1,11 @@
 /// <reference types="emscripten" />
-import { prepareZXingModule, purgeZXingModule, readBarcodes, type ReaderOptions, type ZXingModuleOverrides } from 'zxing-wasm/reader';
+import {
+  prepareZXingModule,
+  purgeZXingModule,
+  readBarcodes,
+  type ReaderOptions,
+  type ZXingModuleOverrides,
+} from 'zxing-wasm/reader';
 import wasmUrl from 'zxing-wasm/reader/zxing_reader.wasm?url';
 
 /**

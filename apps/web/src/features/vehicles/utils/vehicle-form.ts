@@ -11,16 +11,28 @@ export interface VehicleFormValues {
 }
 export type VehicleFormErrors = Partial<Record<keyof VehicleFormValues, string>>;
 
-export function vehicleFormValues(vehicle: Pick<Vehicle, 'vin' | 'make' | 'model' | 'year' | 'odometer'>): VehicleFormValues {
+export function vehicleFormValues(
+  vehicle: Pick<Vehicle, 'vin' | 'make' | 'model' | 'year' | 'odometer'>,
+): VehicleFormValues {
   const text = (v: string | number | null) => (v === null ? '' : String(v));
-  return { vin: text(vehicle.vin), make: text(vehicle.make), model: text(vehicle.model), year: text(vehicle.year), odometer: text(vehicle.odometer) };
+  return {
+    vin: text(vehicle.vin),
+    make: text(vehicle.make),
+    model: text(vehicle.model),
+    year: text(vehicle.year),
+    odometer: text(vehicle.odometer),
+  };
 }
 
 const FIELDS = ['vin', 'make', 'model', 'year', 'odometer'] as const;
-const isField = (key: PropertyKey | undefined): key is keyof VehicleFormValues => FIELDS.some((f) => f === key);
+const isField = (key: PropertyKey | undefined): key is keyof VehicleFormValues =>
+  FIELDS.some((f) => f === key);
 
 /** §5 Vehicle edit through the shared schema: year 1900..now+2, odometer 0..9,999,999, blanks null. */
-export function validateVehicleForm(values: VehicleFormValues): { errors: VehicleFormErrors; update: VehicleUpdate | null } {
+export function validateVehicleForm(values: VehicleFormValues): {
+  errors: VehicleFormErrors;
+  update: VehicleUpdate | null;
+} {
   const errors: VehicleFormErrors = {};
   if (checkVin(values.vin).state === 'error') errors.vin = VIN_MESSAGES.enterValid;
   const parsed = UpdateVehicleInputSchema.safeParse(values);
@@ -34,6 +46,12 @@ export function validateVehicleForm(values: VehicleFormValues): { errors: Vehicl
   const d = parsed.data;
   return {
     errors,
-    update: { vin: d.vin ?? null, make: d.make ?? null, model: d.model ?? null, year: d.year ?? null, odometer: d.odometer ?? null },
+    update: {
+      vin: d.vin ?? null,
+      make: d.make ?? null,
+      model: d.model ?? null,
+      year: d.year ?? null,
+      odometer: d.odometer ?? null,
+    },
   };
 }

@@ -13,18 +13,46 @@ import {
 
 const vehicles = mergeVehicles(
   [
-    makeVehicle({ id: 1, vehicleId: 'Bus 10', description: 'Gillig low floor', route: '22', connectionStatus: 'online' }),
-    makeVehicle({ id: 2, vehicleId: 'bus 2', description: 'New Flyer', route: '7X', connectionStatus: 'unknown' }),
+    makeVehicle({
+      id: 1,
+      vehicleId: 'Bus 10',
+      description: 'Gillig low floor',
+      route: '22',
+      connectionStatus: 'online',
+    }),
+    makeVehicle({
+      id: 2,
+      vehicleId: 'bus 2',
+      description: 'New Flyer',
+      route: '7X',
+      connectionStatus: 'unknown',
+    }),
     makeVehicle({ id: 3, vehicleId: 'Bus 1', description: null, route: null, connectionStatus: 'offline' }),
-    makeVehicle({ id: 4, vehicleId: 'Van 5', description: 'Paratransit', route: '22', connectionStatus: 'online' }),
+    makeVehicle({
+      id: 4,
+      vehicleId: 'Van 5',
+      description: 'Paratransit',
+      route: '22',
+      connectionStatus: 'online',
+    }),
   ],
   [],
 );
 
 describe('vehicle list', () => {
   it('sorts by name in natural order, ascending or descending', () => {
-    expect(indexVehicles(vehicles, 'asc').map((i) => i.vehicle.vehicleId)).toEqual(['Bus 1', 'bus 2', 'Bus 10', 'Van 5']);
-    expect(indexVehicles(vehicles, 'desc').map((i) => i.vehicle.vehicleId)).toEqual(['Van 5', 'Bus 10', 'bus 2', 'Bus 1']);
+    expect(indexVehicles(vehicles, 'asc').map((i) => i.vehicle.vehicleId)).toEqual([
+      'Bus 1',
+      'bus 2',
+      'Bus 10',
+      'Van 5',
+    ]);
+    expect(indexVehicles(vehicles, 'desc').map((i) => i.vehicle.vehicleId)).toEqual([
+      'Van 5',
+      'Bus 10',
+      'bus 2',
+      'Bus 1',
+    ]);
   });
 
   it('searches vehicle id, description and route, case-insensitively, with the status filter', () => {
@@ -66,8 +94,20 @@ describe('vehicle list', () => {
     const merged = mergeVehicles(
       [makeVehicle({ id: 1, vehicleId: 'A1' })],
       [
-        { localId: 'k1', vehicleId: 'a1', description: null, clientId: 3, createdAt: '2024-05-01T00:00:00.000Z' },
-        { localId: 'k2', vehicleId: 'B2', description: 'new', clientId: 3, createdAt: '2024-05-01T00:00:00.000Z' },
+        {
+          localId: 'k1',
+          vehicleId: 'a1',
+          description: null,
+          clientId: 3,
+          createdAt: '2024-05-01T00:00:00.000Z',
+        },
+        {
+          localId: 'k2',
+          vehicleId: 'B2',
+          description: 'new',
+          clientId: 3,
+          createdAt: '2024-05-01T00:00:00.000Z',
+        },
       ],
     );
     expect(merged.map((v) => [v.vehicleId, v.pendingSync, v.rowKey])).toEqual([
@@ -78,7 +118,9 @@ describe('vehicle list', () => {
 
   it('filters 5,000 vehicles quickly enough for a keystroke', () => {
     const many = mergeVehicles(
-      Array.from({ length: 5000 }, (_, i) => makeVehicle({ id: i + 1, vehicleId: `Bus ${String(i)}`, description: `Coach ${String(i % 97)}` })),
+      Array.from({ length: 5000 }, (_, i) =>
+        makeVehicle({ id: i + 1, vehicleId: `Bus ${String(i)}`, description: `Coach ${String(i % 97)}` }),
+      ),
       [],
     );
     const indexed = indexVehicles(many, 'asc');

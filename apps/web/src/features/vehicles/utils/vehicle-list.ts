@@ -1,4 +1,9 @@
-import { VEHICLE_STATUS_ORDER, VEHICLE_STATUSES, type Vehicle, type VehicleConnectionStatus } from '@toolkit/contracts/vehicles.ts';
+import {
+  VEHICLE_STATUS_ORDER,
+  VEHICLE_STATUSES,
+  type Vehicle,
+  type VehicleConnectionStatus,
+} from '@toolkit/contracts/vehicles.ts';
 
 /** A row of the list: a server vehicle, or one created offline and not yet sent (§3 local cache). */
 export type VehicleListItem = Vehicle & { pendingSync: boolean; rowKey: string };
@@ -31,7 +36,10 @@ export interface IndexedVehicle {
 const collator = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
 
 /** Sorts by vehicle name (natural order: 2 before 10) and prepares the search text. */
-export function indexVehicles(vehicles: readonly VehicleListItem[], direction: SortDirection): IndexedVehicle[] {
+export function indexVehicles(
+  vehicles: readonly VehicleListItem[],
+  direction: SortDirection,
+): IndexedVehicle[] {
   const sign = direction === 'asc' ? 1 : -1;
   return vehicles
     .map((vehicle) => ({
@@ -42,7 +50,11 @@ export function indexVehicles(vehicles: readonly VehicleListItem[], direction: S
 }
 
 /** The rows matching the search (vehicle id, description or route) and the status filter, in order. */
-export function filterVehicles(indexed: readonly IndexedVehicle[], search: string, status: StatusFilter): VehicleListItem[] {
+export function filterVehicles(
+  indexed: readonly IndexedVehicle[],
+  search: string,
+  status: StatusFilter,
+): VehicleListItem[] {
   const needle = search.trim().toLowerCase();
   const out: VehicleListItem[] = [];
   for (const { vehicle, text } of indexed) {
@@ -67,7 +79,10 @@ export function summaryText(shown: number, searching: boolean): string {
 }
 
 /** §5: a vehicle id already used in the agency, compared case-insensitively. */
-export function isDuplicateVehicleId(vehicles: readonly Pick<Vehicle, 'vehicleId'>[], vehicleId: string): boolean {
+export function isDuplicateVehicleId(
+  vehicles: readonly Pick<Vehicle, 'vehicleId'>[],
+  vehicleId: string,
+): boolean {
   const wanted = vehicleId.trim().toLowerCase();
   return vehicles.some((v) => v.vehicleId.trim().toLowerCase() === wanted);
 }
@@ -75,7 +90,13 @@ export function isDuplicateVehicleId(vehicles: readonly Pick<Vehicle, 'vehicleId
 /** Server vehicles plus those created offline and not yet sent (shown as pending, §3). */
 export function mergeVehicles(
   vehicles: readonly Vehicle[],
-  offline: readonly { localId: string; vehicleId: string; description: string | null; clientId: number; createdAt: string }[],
+  offline: readonly {
+    localId: string;
+    vehicleId: string;
+    description: string | null;
+    clientId: number;
+    createdAt: string;
+  }[],
 ): VehicleListItem[] {
   const items: VehicleListItem[] = vehicles.map((v) => ({ ...v, pendingSync: false, rowKey: String(v.id) }));
   offline.forEach((o, index) => {

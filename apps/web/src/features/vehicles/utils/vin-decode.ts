@@ -1,10 +1,17 @@
 import { VIN_LENGTH } from '@toolkit/contracts/constants.ts';
-import { VIN_DECODE_MESSAGES, VIN_MESSAGES, checkVin, normalizeVin, type VinDecodeResult } from '@toolkit/contracts/vin.ts';
+import {
+  VIN_DECODE_MESSAGES,
+  VIN_MESSAGES,
+  checkVin,
+  normalizeVin,
+  type VinDecodeResult,
+} from '@toolkit/contracts/vin.ts';
 import type { ToastInput } from '../../../lib/toast-store.ts';
 import { errorMessage, errorStatus } from '../../../lib/api-error.ts';
 
 export const DECODE_TOASTS = { failed: 'VIN Decode Failed', error: 'Decode Error' } as const;
-export const DECODED_OFFLINE = 'Decoded offline from built-in tables: the vehicle database service could not be reached.';
+export const DECODED_OFFLINE =
+  'Decoded offline from built-in tables: the vehicle database service could not be reached.';
 
 export interface DecodeOutcome {
   /** Values to put into the form (only those the result carries). */
@@ -16,7 +23,13 @@ export interface DecodeOutcome {
 }
 
 function failure(message: string, title: string): DecodeOutcome {
-  return { fill: {}, message, tone: 'error', toast: { title, description: message, variant: 'destructive' }, offline: false };
+  return {
+    fill: {},
+    message,
+    tone: 'error',
+    toast: { title, description: message, variant: 'destructive' },
+    offline: false,
+  };
 }
 
 /** Why a VIN cannot be sent for decoding, or null when it can. */
@@ -39,15 +52,23 @@ export function interpretDecode(result: VinDecodeResult): DecodeOutcome {
     return { ...failure(result.errorMessage ?? VIN_DECODE_MESSAGES.noData, DECODE_TOASTS.failed), offline };
   }
   if (found < 3) {
-    return { fill, message: result.errorMessage ?? VIN_DECODE_MESSAGES.incomplete, tone: 'warning', toast: null, offline };
+    return {
+      fill,
+      message: result.errorMessage ?? VIN_DECODE_MESSAGES.incomplete,
+      tone: 'warning',
+      toast: null,
+      offline,
+    };
   }
   const summary = `Decoded: ${[fill.year, fill.make, fill.model].join(' ')}`;
-  if (result.errorMessage) return { fill, message: `${summary}. ${result.errorMessage}`, tone: 'warning', toast: null, offline };
+  if (result.errorMessage)
+    return { fill, message: `${summary}. ${result.errorMessage}`, tone: 'warning', toast: null, offline };
   return { fill, message: summary, tone: 'success', toast: null, offline };
 }
 
 /** §8: a refused VIN (400) shows the service's text; anything else 'Failed to decode VIN'. */
 export function decodeFailure(error: unknown): DecodeOutcome {
-  if (errorStatus(error) === 400) return failure(errorMessage(error, VIN_DECODE_MESSAGES.failed), DECODE_TOASTS.failed);
+  if (errorStatus(error) === 400)
+    return failure(errorMessage(error, VIN_DECODE_MESSAGES.failed), DECODE_TOASTS.failed);
   return failure(VIN_DECODE_MESSAGES.failed, DECODE_TOASTS.error);
 }

@@ -31,7 +31,12 @@ export function indexAt(layout: WindowLayout, y: number): number {
 }
 
 /** Rows to render for a viewport from `top` to `top + height` (list coordinates), with overscan. */
-export function visibleRange(layout: WindowLayout, top: number, height: number, overscan: number): { start: number; end: number } {
+export function visibleRange(
+  layout: WindowLayout,
+  top: number,
+  height: number,
+  overscan: number,
+): { start: number; end: number } {
   if (layout.count === 0) return { start: 0, end: 0 };
   const first = indexAt(layout, top);
   const last = indexAt(layout, top + Math.max(height, 0));
