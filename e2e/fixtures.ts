@@ -1,5 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test as base, type APIRequestContext, type Page } from '@playwright/test';
+import type { LoginResponse } from '@toolkit/contracts/auth.ts';
+import { STORAGE_KEYS } from '@toolkit/contracts/constants.ts';
 
 export { expect };
 export type { Page };
@@ -7,23 +9,6 @@ export type { Page };
 export const DEMO = { username: 'demo', password: 'demo-password', name: 'Dana Installer' } as const;
 export const RIVAL = { username: 'rival', password: 'demo-password' } as const;
 export const NEWCOMER = { username: 'newcomer', password: 'demo-password' } as const;
-
-export interface ApiClient {
-  id: number;
-  name: string;
-  fullName: string | null;
-  region: string | null;
-  vehicleCount: number;
-  deviceCount: number;
-  onlineDeviceCount: number;
-}
-
-export interface ApiOverview {
-  totalVehicles: number;
-  totalDevices: number;
-  vehicleStatus: { online: number; unknown: number; offline: number };
-  deviceTypes: Record<'GPS' | 'Tablet' | 'Router' | 'APC' | 'Other', number>;
-}
 
 /** Fails on any WCAG 2 A/AA violation of the page as it is now. */
 export async function expectAccessible(page: Page): Promise<void> {
@@ -46,7 +31,7 @@ export class Api {
       timeout: 30_000,
     });
     expect(res.status(), await res.text()).toBe(200);
-    const body = (await res.json()) as { token: string };
+    const body = (await res.json()) as LoginResponse;
     return body.token;
   }
 
@@ -62,6 +47,21 @@ export class Api {
     });
     expect(res.status()).toBe(204);
   }
+}
+
+/** A toast's title (Radix also copies it into a live region for screen readers). */
+export const toastTitle = (page: Page, title: string) => page.getByText(title, { exact: true }).first();
+
+/** Picks an agency on /clients by (part of) its name; the app opens its Fleet Overview. */
+export async function selectAgency(page: Page, name: string): Promise<void> {
+  await page.getByRole('button', { name: new RegExp(name) }).click();
+  await expect(page.getByRole('heading', { name: 'Fleet Overview' })).toBeVisible();
+}
+
+/** Tells the built-in fleet simulator what to do next (SIMULATOR_CONTROL=1, see global-setup.ts). */
+export async function simulatorControl(page: Page, path: string, data: unknown): Promise<void> {
+  const res = await page.request.post(`/api/__simulator/${path}`, { data });
+  expect(res.status(), await res.text()).toBe(200);
 }
 
 /** Keeps the latest JSON body the app itself received for a path ending in `suffix`. */
@@ -87,23 +87,26 @@ export function watchResponses<T>(
 /** Puts a token where the app keeps a remembered sign-in (§4), then opens `path`. */
 export async function openSignedIn(page: Page, token: string, path: string): Promise<void> {
   await page.goto('/login');
-  await page.evaluate((t) => {
-    localStorage.setItem('token', t);
-    localStorage.setItem('rememberMe', 'true');
-    sessionStorage.setItem('token', t);
-  }, token);
+  await page.evaluate(
+    ({ t, keys }) => {
+      localStorage.setItem(keys.token, t);
+      localStorage.setItem(keys.rememberMe, 'true');
+      sessionStorage.setItem(keys.token, t);
+    },
+    { t: token, keys: STORAGE_KEYS },
+  );
   await page.goto(path);
 }
 
 export async function storageSnapshot(page: Page) {
-  return page.evaluate(() => {
+  return page.evaluate((keys) => {
     const pick = (s: Storage) => ({
-      token: s.getItem('token'),
-      selectedClientId: s.getItem('selectedClientId'),
-      rememberMe: s.getItem('rememberMe'),
+      token: s.getItem(keys.token),
+      selectedClientId: s.getItem(keys.selectedClientId),
+      rememberMe: s.getItem(keys.rememberMe),
     });
     return { local: pick(localStorage), session: pick(sessionStorage) };
-  });
+  }, STORAGE_KEYS);
 }
 
 type Fixtures = {

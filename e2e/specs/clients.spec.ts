@@ -1,3 +1,5 @@
+import type { Client, FleetOverview } from '@toolkit/contracts/clients.ts';
+import { VEHICLE_STATUSES, type VehicleConnectionStatus } from '@toolkit/contracts/vehicles.ts';
 import {
   NEWCOMER,
   RIVAL,
@@ -6,13 +8,15 @@ import {
   openSignedIn,
   storageSnapshot,
   test,
-  type ApiClient,
-  type ApiOverview,
   type Page,
   watchResponses,
 } from '../fixtures.ts';
 
-const LABELS = { online: 'Online', unknown: 'Unknown', offline: 'Offline' } as const;
+const LABELS: Record<VehicleConnectionStatus, string> = {
+  online: 'Online',
+  unknown: 'Unknown',
+  offline: 'Offline',
+};
 
 const n = (v: number) => v.toLocaleString('en-US');
 
@@ -27,13 +31,13 @@ async function selectAgency(page: Page, name: string): Promise<void> {
 }
 
 test('demo sees its two agencies with the API counts', async ({ page, api, demoToken }) => {
-  const seen = watchResponses(page, '/api/clients', (body) => body as ApiClient[]);
+  const seen = watchResponses(page, '/api/clients', (body) => body as Client[]);
   await openSignedIn(page, demoToken, '/clients');
   const list = page.getByRole('list', { name: 'Clients' });
   await expect(list.getByRole('listitem')).toHaveCount(2);
   await expectAccessible(page);
   // Vehicle and device totals are stable: compare them with an independent API answer.
-  const clients = await api.get<ApiClient[]>('/api/clients', demoToken);
+  const clients = await api.get<Client[]>('/api/clients', demoToken);
   expect(clients).toHaveLength(2);
   for (const client of clients) {
     const card = list.getByRole('button', { name: new RegExp(client.fullName ?? client.name) });
@@ -56,7 +60,7 @@ test('demo sees its two agencies with the API counts', async ({ page, api, demoT
 test('rival sees only the rural agency', async ({ page, api }) => {
   const token = await api.login(RIVAL);
   await openSignedIn(page, token, '/clients');
-  const clients = await api.get<ApiClient[]>('/api/clients', token);
+  const clients = await api.get<Client[]>('/api/clients', token);
   expect(clients).toHaveLength(1);
   const list = page.getByRole('list', { name: 'Clients' });
   await expect(list.getByRole('listitem')).toHaveCount(1);
@@ -90,8 +94,8 @@ test('choosing an agency opens its overview with the API counts', async ({
   api,
   demoToken,
 }) => {
-  const seen = watchResponses(page, '/overview', (body) => body as ApiOverview);
-  const clients = await api.get<ApiClient[]>('/api/clients', demoToken);
+  const seen = watchResponses(page, '/overview', (body) => body as FleetOverview);
+  const clients = await api.get<Client[]>('/api/clients', demoToken);
   const metro = clients.find((c) => c.vehicleCount > 100);
   if (!metro) throw new Error('demo should see the metro agency');
   await selectAgency(page, metro.fullName ?? metro.name);
@@ -102,7 +106,7 @@ test('choosing an agency opens its overview with the API counts', async ({
   await expectAccessible(page);
 
   // Totals and device types are stable: compare them with an independent API answer.
-  const api_ = await api.get<ApiOverview>(`/api/clients/${String(metro.id)}/overview`, demoToken);
+  const api_ = await api.get<FleetOverview>(`/api/clients/${String(metro.id)}/overview`, demoToken);
   await expect(page.getByRole('link', { name: `Total Vehicles ${n(api_.totalVehicles)}` })).toHaveAttribute(
     'href',
     '/vehicles',
@@ -117,7 +121,7 @@ test('choosing an agency opens its overview with the API counts', async ({
   await expect(async () => {
     const o = seen.latest();
     if (!o) throw new Error('no overview answer seen yet');
-    for (const status of ['online', 'unknown', 'offline'] as const) {
+    for (const status of VEHICLE_STATUSES) {
       await expect(
         page.getByRole('link', { name: `${LABELS[status]} ${n(o.vehicleStatus[status])}` }),
       ).toHaveAttribute('href', `/vehicles?filter=${status}`, { timeout: 500 });
@@ -125,7 +129,7 @@ test('choosing an agency opens its overview with the API counts', async ({
   }).toPass({ timeout: 15_000 });
 });
 
-for (const status of ['online', 'unknown', 'offline'] as const) {
+for (const status of VEHICLE_STATUSES) {
   test(`the ${status} card opens the vehicles filtered by ${status}`, async ({ signedInPage: page }) => {
     await selectAgency(page, 'Valley Vista Transit');
     const label = LABELS[status];

@@ -1,41 +1,19 @@
+import type { Client, FleetOverview } from '@toolkit/contracts/clients.ts';
+import type { Device } from '@toolkit/contracts/devices.ts';
+import type { Vehicle } from '@toolkit/contracts/vehicles.ts';
 import {
   RIVAL,
   expect,
   expectAccessible,
   openSignedIn,
+  selectAgency,
+  simulatorControl,
   test,
-  type ApiClient,
+  toastTitle,
   type Page,
 } from '../fixtures.ts';
 
-interface ApiDevice {
-  deviceId: string;
-  type: 'GPS' | 'Tablet' | 'Router' | 'APC' | 'Other';
-  status: 'online' | 'offline' | 'warning' | 'error';
-  vehicleId: number | null;
-  vehicleLabel: string | null;
-}
-interface ApiVehicle {
-  id: number;
-  vehicleId: string;
-}
-interface ApiOverview {
-  onlineDevices: number;
-}
-
 const n = (v: number) => v.toLocaleString('en-US');
-/** A toast's title (Radix also copies it into a live region for screen readers). */
-const toastTitle = (page: Page, title: string) => page.getByText(title, { exact: true }).first();
-
-async function selectAgency(page: Page, name: string): Promise<void> {
-  await page.getByRole('button', { name: new RegExp(name) }).click();
-  await expect(page.getByRole('heading', { name: 'Fleet Overview' })).toBeVisible();
-}
-
-async function control(page: Page, path: string, data: unknown): Promise<void> {
-  const res = await page.request.post(`/api/__simulator/${path}`, { data });
-  expect(res.status(), await res.text()).toBe(200);
-}
 
 // The simulator runs with SIMULATOR_STATUS_CHANGES=0 here: statuses change only when a test says
 // so. Each project watches its own agency, so the two never change each other's counts.
@@ -47,28 +25,28 @@ test('a device going offline in the simulator shows in the counts within one ref
   test.setTimeout(90_000);
   const phone = testInfo.project.name === 'phone';
   const token = phone ? await api.login(RIVAL) : demoToken;
-  const clients = await api.get<ApiClient[]>('/api/clients', token);
+  const clients = await api.get<Client[]>('/api/clients', token);
   const agency = phone ? clients[0] : clients.find((c) => c.vehicleCount > 100);
   if (!agency) throw new Error('no agency to watch');
-  const devices = await api.get<ApiDevice[]>(`/api/devices/client/${String(agency.id)}`, token);
+  const devices = await api.get<Device[]>(`/api/devices/client/${String(agency.id)}`, token);
   const subject = devices.find((d) => d.status === 'online' && d.type === 'Tablet');
   if (!subject) throw new Error('the agency has no online tablet');
 
   await openSignedIn(page, token, '/clients');
   await selectAgency(page, agency.fullName ?? agency.name);
-  const before = await api.get<ApiOverview>(`/api/clients/${String(agency.id)}/overview`, token);
+  const before = await api.get<FleetOverview>(`/api/clients/${String(agency.id)}/overview`, token);
   const totalDevices = page.getByRole('link', { name: /^Total Devices / });
   await expect(totalDevices).toContainText(`${n(before.onlineDevices)} online`);
 
   try {
     const changedAt = Date.now();
-    await control(page, `devices/${subject.deviceId}/heartbeat`, { status: 'offline' });
+    await simulatorControl(page, `devices/${subject.deviceId}/heartbeat`, { status: 'offline' });
     // One refresh is 15 s; allow the answer's own trip on a busy machine.
     await expect(totalDevices).toContainText(`${n(before.onlineDevices - 1)} online`, { timeout: 20_000 });
     expect(Date.now() - changedAt).toBeLessThan(20_000);
     await expect(page.getByText(/Last updated \d\d:\d\d:\d\d/)).toBeVisible();
   } finally {
-    await control(page, `devices/${subject.deviceId}/heartbeat`, { status: 'online' });
+    await simulatorControl(page, `devices/${subject.deviceId}/heartbeat`, { status: 'online' });
   }
   await expect(totalDevices).toContainText(`${n(before.onlineDevices)} online`, { timeout: 20_000 });
 });
@@ -77,12 +55,12 @@ test.describe('quick device assignment', () => {
   const METRO = 'Riverside Metropolitan Transit';
 
   async function metroFleet(api: { get<T>(path: string, token: string): Promise<T> }, token: string) {
-    const clients = await api.get<ApiClient[]>('/api/clients', token);
+    const clients = await api.get<Client[]>('/api/clients', token);
     const metro = clients.find((c) => c.fullName === METRO);
     if (!metro) throw new Error(`${METRO} is not among demo's clients`);
     const [devices, vehicles] = await Promise.all([
-      api.get<ApiDevice[]>(`/api/devices/client/${String(metro.id)}`, token),
-      api.get<ApiVehicle[]>(`/api/vehicles/client/${String(metro.id)}`, token),
+      api.get<Device[]>(`/api/devices/client/${String(metro.id)}`, token),
+      api.get<Vehicle[]>(`/api/vehicles/client/${String(metro.id)}`, token),
     ]);
     return { clientId: metro.id, devices, vehicles };
   }
@@ -130,7 +108,7 @@ test.describe('quick device assignment', () => {
     await expect(
       page.getByText('1 devices successfully assigned to the external system.').first(),
     ).toBeVisible();
-    const assigned = await api.get<ApiDevice>(`/api/devices/${spare.deviceId}`, demoToken);
+    const assigned = await api.get<Device>(`/api/devices/${spare.deviceId}`, demoToken);
     expect(assigned.vehicleId).toBe(first.id);
 
     // The same device onto another vehicle: a reassignment, confirmed first.
@@ -148,7 +126,7 @@ test.describe('quick device assignment', () => {
     await expect(confirm).toBeHidden();
     await expect(toastTitle(page, 'Device Assigned')).toBeVisible();
     await expect
-      .poll(async () => (await api.get<ApiDevice>(`/api/devices/${spare.deviceId}`, demoToken)).vehicleId)
+      .poll(async () => (await api.get<Device>(`/api/devices/${spare.deviceId}`, demoToken)).vehicleId)
       .toBe(second.id);
 
     // Put the spare back for the next run on this server.

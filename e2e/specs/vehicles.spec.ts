@@ -1,4 +1,6 @@
-import { expect, expectAccessible, test } from '../fixtures.ts';
+import type { Note } from '@toolkit/contracts/notes.ts';
+import type { Photo } from '@toolkit/contracts/photos.ts';
+import { expect, expectAccessible, test, toastTitle } from '../fixtures.ts';
 import { test as cameraTest } from '../support/camera-test.ts';
 import { jpegSize } from '../support/jpeg-size.ts';
 import {
@@ -8,7 +10,6 @@ import {
   expandVehicle,
   openVehicles,
   rowButton,
-  toastTitle,
   uniqueId,
   vehicleList,
 } from '../support/vehicle-journey.ts';
@@ -150,10 +151,7 @@ cameraTest(
     await expect(toastTitle(page, 'Photo Saved')).toBeVisible();
     await expect(dialog).toBeHidden();
 
-    const photos = await api.get<{ photoType: string; description: string | null; photoData: string }[]>(
-      `/api/photos/vehicle/${String(vehicle.id)}`,
-      demoToken,
-    );
+    const photos = await api.get<Photo[]>(`/api/photos/vehicle/${String(vehicle.id)}`, demoToken);
     expect(photos.map(({ photoType, description }) => ({ photoType, description }))).toEqual([
       { photoType: 'after', description: 'GPS antenna on the roof' },
     ]);
@@ -194,10 +192,7 @@ test('Add Notes: type and content required, blank never sent, then saved', async
   await expect(dialog).toBeHidden();
 
   expect(posts).toHaveLength(1);
-  const notes = await api.get<{ noteType: string; content: string }[]>(
-    `/api/notes/vehicle/${String(vehicle.id)}`,
-    demoToken,
-  );
+  const notes = await api.get<Note[]>(`/api/notes/vehicle/${String(vehicle.id)}`, demoToken);
   expect(notes.map(({ noteType, content }) => ({ noteType, content }))).toEqual([
     { noteType: 'issue', content: 'Router cable chafed behind the driver seat' },
   ]);

@@ -1,21 +1,12 @@
 import type { APIRequestContext } from '@playwright/test';
-import { expect, type Api, type ApiClient, type Page } from '../fixtures.ts';
-
-export interface ApiVehicle {
-  id: number;
-  vehicleId: string;
-  description: string | null;
-  vin: string | null;
-  connectionStatus: 'online' | 'unknown' | 'offline';
-}
+import type { Client } from '@toolkit/contracts/clients.ts';
+import type { Vehicle } from '@toolkit/contracts/vehicles.ts';
+import { expect, type Api, type Page } from '../fixtures.ts';
 
 export const AGENCY = 'Valley Vista Transit';
 
 export const uniqueId = (prefix: string) =>
   `${prefix}-${Date.now().toString(36).toUpperCase()}${String(Math.floor(Math.random() * 1000))}`;
-
-/** A toast's title (Radix also copies it into a live region for screen readers). */
-export const toastTitle = (page: Page, title: string) => page.getByText(title, { exact: true }).first();
 
 export const vehicleList = (page: Page) => page.getByRole('list', { name: 'Vehicles' });
 export const rowButton = (page: Page, vehicleId: string) =>
@@ -31,15 +22,15 @@ export async function openVehicles(page: Page, path = '/vehicles'): Promise<void
   await expect(page.getByRole('button', { name: /^Sort: Name/ })).toBeVisible({ timeout: 15_000 });
 }
 
-async function agency(api: Api, token: string): Promise<ApiClient> {
-  const clients = await api.get<ApiClient[]>('/api/clients', token);
+async function agency(api: Api, token: string): Promise<Client> {
+  const clients = await api.get<Client[]>('/api/clients', token);
   const found = clients.find((c) => c.fullName === AGENCY);
   if (!found) throw new Error(`${AGENCY} is missing`);
   return found;
 }
 
-export async function agencyVehicles(api: Api, token: string): Promise<ApiVehicle[]> {
-  return api.get<ApiVehicle[]>(`/api/vehicles/client/${String((await agency(api, token)).id)}`, token);
+export async function agencyVehicles(api: Api, token: string): Promise<Vehicle[]> {
+  return api.get<Vehicle[]>(`/api/vehicles/client/${String((await agency(api, token)).id)}`, token);
 }
 
 /** A vehicle of this test's own in the agency, made through the API (the UI path has its own journey). */
@@ -48,14 +39,14 @@ export async function createVehicle(
   request: APIRequestContext,
   token: string,
   vehicleId: string,
-): Promise<ApiVehicle> {
+): Promise<Vehicle> {
   const { id: clientId } = await agency(api, token);
   const res = await request.post('/api/vehicles', {
     headers: { Authorization: `Bearer ${token}` },
     data: { vehicleId, description: 'Made by an e2e test', clientId, route: null, status: 'active' },
   });
   expect(res.status(), await res.text()).toBe(201);
-  return (await res.json()) as ApiVehicle;
+  return (await res.json()) as Vehicle;
 }
 
 /** Finds the vehicle by its id in the search box and expands its row. */
