@@ -70,4 +70,11 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: ['**/apps/**'] }],
     },
   },
+  {
+    // House rule: no source file over 300 lines, blank lines and comments included (issue 10).
+    files: ['**/*.{ts,tsx,mjs}'],
+    rules: {
+      'max-lines': ['error', { max: 300, skipBlankLines: false, skipComments: false }],
+    },
+  },
 );
