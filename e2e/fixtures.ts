@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test as base, type APIRequestContext, type Page } from '@playwright/test';
-import type { LoginResponse } from '@toolkit/contracts/auth.ts';
+import type { LoginInput, LoginResponse } from '@toolkit/contracts/auth.ts';
 import { STORAGE_KEYS } from '@toolkit/contracts/constants.ts';
 
 export { expect };
@@ -24,7 +24,7 @@ export async function expectAccessible(page: Page): Promise<void> {
 export class Api {
   constructor(private readonly request: APIRequestContext) {}
 
-  async login(user: { username: string; password: string }, rememberMe = true): Promise<string> {
+  async login(user: Pick<LoginInput, 'username' | 'password'>, rememberMe = true): Promise<string> {
     // Signing in hashes a password on purpose, which is slow on a busy machine.
     const res = await this.request.post('/api/auth/login', {
       data: { ...user, rememberMe },

@@ -20,7 +20,7 @@ const LABELS: Record<VehicleConnectionStatus, string> = {
 
 const n = (v: number) => v.toLocaleString('en-US');
 
-function countsText(c: { vehicleCount: number; deviceCount: number; onlineDeviceCount: number }): string {
+function countsText(c: Pick<Client, 'vehicleCount' | 'deviceCount' | 'onlineDeviceCount'>): string {
   return `${n(c.vehicleCount)}Vehicles${n(c.deviceCount)}Devices${n(c.onlineDeviceCount)}Online`;
 }
 
