@@ -100,11 +100,6 @@ export async function findVehicleByLabel(
   return row ?? null;
 }
 
-export async function vehicleRow(db: Db, id: number) {
-  const [row] = await db.select().from(vehicles).where(eq(vehicles.id, id)).limit(1);
-  return row ?? null;
-}
-
 /** A local-only vehicle (it stays out of the external system). */
 export async function insertLocalVehicle(
   db: Db,
