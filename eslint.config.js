@@ -70,6 +70,34 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: ['**/apps/**'] }],
     },
   },
+  // Server boundaries (decision 012): imports run downwards only. lib/ and plugins/ never import
+  // modules; routes and services never import the database schema (a module's SQL lives in its
+  // repository). Modules sit two levels below src/, so their schema imports start with ../../db.
+  {
+    files: [
+      'apps/server/src/lib/**/*.ts',
+      'apps/server/src/plugins/**/*.ts',
+      'apps/server/src/modules/**/*.routes.ts',
+      'apps/server/src/modules/**/*.service.ts',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/modules/**'],
+              message: 'lib/ and plugins/ sit below modules: declare what they need in lib/ or inject it.',
+            },
+            {
+              group: ['../../db/schema/**', '../../../db/schema/**'],
+              message: "Routes and services reach the database only through their module's repository.",
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     // House rule: no source file over 300 lines, blank lines and comments included (issue 10).
     files: ['**/*.{ts,tsx,mjs}'],

@@ -2,25 +2,27 @@ import type { FastifyRequest } from 'fastify';
 import type { AppConfig } from './config.ts';
 import type { Db } from './db/client.ts';
 import { AppError, notFound } from './lib/app-error.ts';
+import type { FleetMirror, PushQueue, SessionAuthority } from './lib/ports.ts';
 import type { AuthUser } from './lib/types.ts';
-import type { AuthService } from './modules/auth/auth.service.ts';
-import type { MirrorService } from './modules/sync/mirror.service.ts';
-import type { OutboxService } from './modules/sync/outbox.service.ts';
 import type { FleetProvider } from './providers/fleet/fleet-provider.ts';
 import type { FleetSimulator } from './providers/fleet/simulator/fleet-simulator.ts';
 import type { Mailer } from './providers/mail/mailer.ts';
 import type { VinDecoder } from './providers/vin/vin-decoder.ts';
 
-/** Everything a module needs, built once by buildApp and passed down explicitly. */
+/**
+ * What buildApp wires together, handed to each module's routes function; the routes function
+ * gives each service only the parts it uses (decision 012). Types come from lib/ and providers/,
+ * never from modules.
+ */
 export interface AppDeps {
   config: AppConfig;
   db: Db;
   dbKind: 'pglite' | 'postgres';
   provider: FleetProvider;
   simulator: FleetSimulator | null;
-  mirror: MirrorService;
-  outbox: OutboxService;
-  auth: AuthService;
+  mirror: FleetMirror;
+  outbox: PushQueue;
+  auth: SessionAuthority;
   vin: VinDecoder;
   mailer: Mailer;
 }

@@ -1,6 +1,4 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Db } from '../db/client.ts';
-import { getRevision } from '../modules/sync/revision.ts';
 import { notFound } from './app-error.ts';
 import { compressedBody, pickEncoding, type RevisionCache } from './revision-cache.ts';
 
@@ -11,9 +9,15 @@ import { compressedBody, pickEncoding, type RevisionCache } from './revision-cac
 export async function sendCachedList(
   request: FastifyRequest,
   reply: FastifyReply,
-  options: { db: Db; cache: RevisionCache; clientId: number; load: () => Promise<unknown> },
+  options: {
+    cache: RevisionCache;
+    clientId: number;
+    /** The agency's current revision, null when it does not exist. */
+    revision: (clientId: number) => Promise<number | null>;
+    load: () => Promise<unknown>;
+  },
 ): Promise<FastifyReply> {
-  const revision = await getRevision(options.db, options.clientId);
+  const revision = await options.revision(options.clientId);
   if (revision === null) throw notFound('Client');
   const entry =
     options.cache.get(options.clientId, revision) ??

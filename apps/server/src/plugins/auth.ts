@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { AuthService } from '../modules/auth/auth.service.ts';
+import type { SessionAuthority } from '../lib/ports.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -9,7 +9,7 @@ declare module 'fastify' {
 }
 
 /** Authenticates every /api call except the public ones; the user lands on request.user. */
-export function registerAuth(app: FastifyInstance, auth: AuthService): void {
+export function registerAuth(app: FastifyInstance, auth: SessionAuthority): void {
   app.decorateRequest('user', null);
   app.decorateRequest('sessionId', null);
   app.addHook('onRequest', async (request) => {

@@ -2,10 +2,10 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { LoginResponse } from '@toolkit/contracts/auth.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { FleetMirror, SessionAuthority } from '../../lib/ports.ts';
 import { FailureLimiter } from '../../lib/rate-limiter.ts';
 import type { AuthUser } from '../../lib/types.ts';
 import { ProviderUnavailableError, type FleetProvider } from '../../providers/fleet/fleet-provider.ts';
-import type { MirrorService } from '../sync/mirror.service.ts';
 import {
   createSession,
   findSessionUser,
@@ -34,14 +34,14 @@ export interface AuthServiceOptions {
   rememberMeTtlMs: number;
 }
 
-export class AuthService {
+export class AuthService implements SessionAuthority {
   private readonly perAccount = new FailureLimiter(5, 15 * 60_000);
   private readonly perAddress = new FailureLimiter(30, 15 * 60_000);
 
   constructor(
     private readonly db: Db,
     private readonly provider: FleetProvider,
-    private readonly mirror: MirrorService,
+    private readonly mirror: FleetMirror,
     private readonly options: AuthServiceOptions,
   ) {}
 

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Client, FleetOverview } from '@toolkit/contracts/clients.ts';
+import { DEVICE_TYPES, type DeviceType } from '@toolkit/contracts/devices.ts';
 import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/query.ts';
 
@@ -83,11 +84,12 @@ export async function fleetOverview(db: Db, clientId: number): Promise<Omit<Flee
     sql`select type, count(*)::int as n, count(*) filter (where status = 'online')::int as online
         from devices where client_id = ${clientId} group by type`,
   );
-  const deviceTypes = { GPS: 0, Tablet: 0, Router: 0, APC: 0, Other: 0 };
+  const deviceTypes: Record<DeviceType, number> = { GPS: 0, Tablet: 0, Router: 0, APC: 0, Other: 0 };
+  const isDeviceType = (t: string): t is DeviceType => DEVICE_TYPES.some((d) => d === t);
   let totalDevices = 0;
   let onlineDevices = 0;
   for (const r of typeRows) {
-    if (r.type in deviceTypes) deviceTypes[r.type as keyof typeof deviceTypes] = Number(r.n);
+    if (isDeviceType(r.type)) deviceTypes[r.type] = Number(r.n);
     totalDevices += Number(r.n);
     onlineDevices += Number(r.online);
   }
@@ -111,4 +113,10 @@ export async function clientSyncedAt(db: Db, clientId: number): Promise<string |
     sql`select synced_at from clients where id = ${clientId}`,
   );
   return row?.synced_at ? iso(row.synced_at) : null;
+}
+
+/** Every agency's id (the simulator control pulls them all). */
+export async function listAllClientIds(db: Db): Promise<number[]> {
+  const rows = await queryRows<{ id: number }>(db, sql`select id from clients`);
+  return rows.map((r) => Number(r.id));
 }

@@ -1,38 +1,12 @@
 import { ClientListSchema, ClientSchema, FleetOverviewSchema } from '@toolkit/contracts/clients.ts';
 import { IdParamSchema } from '@toolkit/contracts/errors.ts';
-import { assertClientAccess, requireUser, type AppDeps } from '../../app-deps.ts';
-import type { Client, FleetOverview } from '@toolkit/contracts/clients.ts';
-import { notFound } from '../../lib/app-error.ts';
-import { RevisionMemo } from '../../lib/revision-cache.ts';
+import { requireUser, type AppDeps } from '../../app-deps.ts';
 import type { Api } from '../../lib/types.ts';
-import {
-  clientRevisions,
-  clientSyncedAt,
-  fleetOverview,
-  listClientsWithCounts,
-} from './clients.repository.ts';
+import { ClientsService } from './clients.service.ts';
 
 export function clientRoutes(app: Api, deps: AppDeps): void {
-  // Counts are recomputed only when an agency's revision moved (every change to its vehicles or
-  // devices bumps it), so a busy client list costs one indexed lookup per request.
-  const counts = new RevisionMemo<Client>();
-  const overviews = new RevisionMemo<Omit<FleetOverview, 'lastSyncedAt'>>();
+  const clients = new ClientsService(deps.db, deps.mirror);
 
-  async function clientsWithCounts(ids: readonly number[]): Promise<Client[]> {
-    const revisions = await clientRevisions(deps.db, ids);
-    const missing = revisions.filter((r) => counts.get(r.id, r.revision) === undefined);
-    if (missing.length > 0) {
-      const fresh = await listClientsWithCounts(
-        deps.db,
-        missing.map((r) => r.id),
-      );
-      for (const c of fresh) counts.set(c.id, missing.find((r) => r.id === c.id)?.revision ?? -1, c);
-    }
-    return revisions.flatMap((r) => {
-      const c = counts.get(r.id, r.revision);
-      return c ? [c] : [];
-    });
-  }
   app.get(
     '/clients',
     {
@@ -42,11 +16,7 @@ export function clientRoutes(app: Api, deps: AppDeps): void {
         response: { 200: ClientListSchema },
       },
     },
-    async (request) => {
-      const user = requireUser(request);
-      for (const id of user.clientIds) deps.mirror.touch(id);
-      return clientsWithCounts(user.clientIds);
-    },
+    async (request) => clients.list(requireUser(request)),
   );
 
   app.get(
@@ -59,14 +29,7 @@ export function clientRoutes(app: Api, deps: AppDeps): void {
         response: { 200: ClientSchema },
       },
     },
-    async (request) => {
-      const user = requireUser(request);
-      assertClientAccess(user, request.params.id);
-      deps.mirror.touch(request.params.id);
-      const [client] = await clientsWithCounts([request.params.id]);
-      if (!client) throw notFound('Client');
-      return client;
-    },
+    async (request) => clients.get(requireUser(request), request.params.id),
   );
 
   app.get(
@@ -79,17 +42,6 @@ export function clientRoutes(app: Api, deps: AppDeps): void {
         response: { 200: FleetOverviewSchema },
       },
     },
-    async (request) => {
-      const user = requireUser(request);
-      assertClientAccess(user, request.params.id);
-      deps.mirror.touch(request.params.id);
-      const id = request.params.id;
-      const [revision] = await clientRevisions(deps.db, [id]);
-      if (!revision) throw notFound('Client');
-      const overview =
-        overviews.get(id, revision.revision) ??
-        overviews.set(id, revision.revision, await fleetOverview(deps.db, id));
-      return { ...overview, lastSyncedAt: await clientSyncedAt(deps.db, id) };
-    },
+    async (request) => clients.overview(requireUser(request), request.params.id),
   );
 }

@@ -1,4 +1,3 @@
-import { and, eq } from 'drizzle-orm';
 import type {
   AssignDevicesInput,
   AssignDevicesResponse,
@@ -8,146 +7,141 @@ import type {
 } from '@toolkit/contracts/devices.ts';
 import { DEVICE_MESSAGES } from '@toolkit/contracts/devices.ts';
 import { LOG_ACTIONS } from '@toolkit/contracts/logs.ts';
-import { assertClientAccess, type AppDeps } from '../../app-deps.ts';
-import { devices, installationLogs, vehicles } from '../../db/schema/tables.ts';
+import { assertClientAccess } from '../../app-deps.ts';
+import type { Db } from '../../db/client.ts';
 import { badRequest, notFound } from '../../lib/app-error.ts';
+import type { PushQueue } from '../../lib/ports.ts';
 import type { AuthUser } from '../../lib/types.ts';
+import { writeLocally } from '../sync/local-write.repository.ts';
+import { enqueue } from '../sync/outbox.repository.ts';
 import { deviceSubject } from '../sync/outbox.service.ts';
-import { bumpRevision } from '../sync/revision.ts';
-import { findDevice, listDevicesByVehicle, recordMove } from './devices.repository.ts';
+import { findClientVehicle } from '../vehicles/vehicles.repository.ts';
+import { findDevice, listDevicesByVehicle, recordMove, setDeviceVehicle } from './devices.repository.ts';
+
+/** The push that makes the external assignment equal to the device's local one. */
+const assignmentPush = (deviceRowId: number) => ({
+  kind: 'device-assignment' as const,
+  subject: deviceSubject(deviceRowId),
+  deviceId: deviceRowId,
+  payload: {},
+});
 
 /**
  * Assign, reassign and unassign: written locally first (device, history, log, outbox in one
  * transaction), then pushed to the external system; a push that fails stays in the outbox.
  */
-export async function assignDevices(
-  deps: AppDeps,
-  user: AuthUser,
-  input: AssignDevicesInput,
-): Promise<AssignDevicesResponse> {
-  assertClientAccess(user, input.clientId);
-  const [vehicle] = await deps.db
-    .select()
-    .from(vehicles)
-    .where(and(eq(vehicles.id, input.vehicleId), eq(vehicles.clientId, input.clientId)))
-    .limit(1);
-  if (!vehicle) throw notFound('Vehicle');
+export class AssignmentService {
+  constructor(
+    private readonly db: Db,
+    private readonly outbox: PushQueue,
+  ) {}
 
-  const results: AssignmentResult[] = [];
-  for (const deviceId of [...new Set(input.deviceIds)]) {
-    const device = await findDevice(deps.db, deviceId);
-    if (!device || device.clientId !== input.clientId) {
+  async assign(user: AuthUser, input: AssignDevicesInput): Promise<AssignDevicesResponse> {
+    assertClientAccess(user, input.clientId);
+    const vehicle = await findClientVehicle(this.db, input.clientId, input.vehicleId);
+    if (!vehicle) throw notFound('Vehicle');
+
+    const results: AssignmentResult[] = [];
+    for (const deviceId of [...new Set(input.deviceIds)]) {
+      const device = await findDevice(this.db, deviceId);
+      if (!device || device.clientId !== input.clientId) {
+        results.push({
+          deviceId,
+          navigatorAssigned: false,
+          localAssigned: false,
+          error: DEVICE_MESSAGES.notFound,
+          previousVehicleId: null,
+        });
+        continue;
+      }
+      const previousVehicleId = device.vehicleId;
+      if (previousVehicleId !== vehicle.id) {
+        await writeLocally(this.db, async (tx) => {
+          await setDeviceVehicle(tx, device.id, vehicle.id);
+          await recordMove(tx, {
+            deviceRowId: device.id,
+            to: { id: vehicle.id, label: vehicle.vehicleId },
+            userId: user.id,
+          });
+          return {
+            result: null,
+            change: {
+              clientId: input.clientId,
+              log: {
+                userId: user.id,
+                vehicleId: vehicle.id,
+                deviceId,
+                action: LOG_ACTIONS.deviceAssignment,
+                details:
+                  previousVehicleId === null
+                    ? `Assigned to vehicle ${vehicle.vehicleId}`
+                    : `Reassigned from ${device.vehicleLabel ?? 'another vehicle'} to ${vehicle.vehicleId}`,
+              },
+              push: assignmentPush(device.id),
+            },
+          };
+        });
+      } else {
+        // Already there locally: only make sure the external system agrees.
+        await enqueue(this.db, { ...assignmentPush(device.id), clientId: input.clientId });
+      }
+      const outcome = await this.outbox.pushNow(deviceSubject(device.id));
       results.push({
         deviceId,
-        navigatorAssigned: false,
-        localAssigned: false,
-        error: DEVICE_MESSAGES.notFound,
-        previousVehicleId: null,
-      });
-      continue;
-    }
-    const previousVehicleId = device.vehicleId;
-    if (previousVehicleId !== vehicle.id) {
-      await deps.db.transaction(async (tx) => {
-        await tx
-          .update(devices)
-          .set({ vehicleId: vehicle.id, updatedAt: new Date() })
-          .where(eq(devices.id, device.id));
-        await recordMove(tx, {
-          deviceRowId: device.id,
-          to: { id: vehicle.id, label: vehicle.vehicleId },
-          userId: user.id,
-        });
-        await tx.insert(installationLogs).values({
-          userId: user.id,
-          clientId: input.clientId,
-          vehicleId: vehicle.id,
-          deviceId,
-          action: LOG_ACTIONS.deviceAssignment,
-          details:
-            previousVehicleId === null
-              ? `Assigned to vehicle ${vehicle.vehicleId}`
-              : `Reassigned from ${device.vehicleLabel ?? 'another vehicle'} to ${vehicle.vehicleId}`,
-        });
-        await deps.outbox.enqueue(tx, {
-          kind: 'device-assignment',
-          subject: deviceSubject(device.id),
-          clientId: input.clientId,
-          deviceId: device.id,
-          payload: {},
-        });
-        await bumpRevision(tx, input.clientId);
-      });
-    } else {
-      await deps.outbox.enqueue(deps.db, {
-        kind: 'device-assignment',
-        subject: deviceSubject(device.id),
-        clientId: input.clientId,
-        deviceId: device.id,
-        payload: {},
+        navigatorAssigned: outcome.pushed,
+        localAssigned: true,
+        error: outcome.localOnly ? null : outcome.error,
+        previousVehicleId,
       });
     }
-    const outcome = await deps.outbox.pushNow(deviceSubject(device.id));
-    results.push({
-      deviceId,
-      navigatorAssigned: outcome.pushed,
-      localAssigned: true,
-      error: outcome.localOnly ? null : outcome.error,
-      previousVehicleId,
-    });
+
+    const assigned = results.filter((r) => r.localAssigned).length;
+    const inNavigator = results.filter((r) => r.navigatorAssigned).length;
+    const message =
+      assigned === 0
+        ? DEVICE_MESSAGES.assignFailed
+        : inNavigator > 0
+          ? `${String(inNavigator)} devices successfully assigned to the external system.`
+          : `${String(assigned)} devices assigned locally...`;
+    return { devices: await listDevicesByVehicle(this.db, vehicle.id), assignmentResults: results, message };
   }
 
-  const assigned = results.filter((r) => r.localAssigned).length;
-  const inNavigator = results.filter((r) => r.navigatorAssigned).length;
-  const message =
-    assigned === 0
-      ? DEVICE_MESSAGES.assignFailed
-      : inNavigator > 0
-        ? `${String(inNavigator)} devices successfully assigned to the external system.`
-        : `${String(assigned)} devices assigned locally...`;
-  return { devices: await listDevicesByVehicle(deps.db, vehicle.id), assignmentResults: results, message };
-}
-
-export async function unassignDevice(
-  deps: AppDeps,
-  user: AuthUser,
-  input: UnassignDeviceInput,
-): Promise<UnassignDeviceResponse> {
-  assertClientAccess(user, input.clientId);
-  const device = await findDevice(deps.db, input.deviceId);
-  if (!device || device.clientId !== input.clientId) throw notFound('Device');
-  if (device.vehicleId === null)
-    throw badRequest(`Device ${device.deviceId} is not assigned to a vehicle`, 'NOT_ASSIGNED');
-  await deps.db.transaction(async (tx) => {
-    await tx.update(devices).set({ vehicleId: null, updatedAt: new Date() }).where(eq(devices.id, device.id));
-    await recordMove(tx, { deviceRowId: device.id, to: null, userId: user.id });
-    await tx.insert(installationLogs).values({
-      userId: user.id,
-      clientId: input.clientId,
-      vehicleId: device.vehicleId,
-      deviceId: device.deviceId,
-      action: LOG_ACTIONS.deviceUnassignment,
-      details: `Removed from vehicle ${device.vehicleLabel ?? ''}`.trim(),
+  async unassign(user: AuthUser, input: UnassignDeviceInput): Promise<UnassignDeviceResponse> {
+    assertClientAccess(user, input.clientId);
+    const device = await findDevice(this.db, input.deviceId);
+    if (!device || device.clientId !== input.clientId) throw notFound('Device');
+    if (device.vehicleId === null)
+      throw badRequest(`Device ${device.deviceId} is not assigned to a vehicle`, 'NOT_ASSIGNED');
+    const vehicleId = device.vehicleId;
+    await writeLocally(this.db, async (tx) => {
+      await setDeviceVehicle(tx, device.id, null);
+      await recordMove(tx, { deviceRowId: device.id, to: null, userId: user.id });
+      return {
+        result: null,
+        change: {
+          clientId: input.clientId,
+          log: {
+            userId: user.id,
+            vehicleId,
+            deviceId: device.deviceId,
+            action: LOG_ACTIONS.deviceUnassignment,
+            details: `Removed from vehicle ${device.vehicleLabel ?? ''}`.trim(),
+          },
+          push: assignmentPush(device.id),
+        },
+      };
     });
-    await deps.outbox.enqueue(tx, {
-      kind: 'device-assignment',
-      subject: deviceSubject(device.id),
-      clientId: input.clientId,
-      deviceId: device.id,
-      payload: {},
-    });
-    await bumpRevision(tx, input.clientId);
-  });
-  const outcome = await deps.outbox.pushNow(deviceSubject(device.id));
-  const updated = await findDevice(deps.db, device.deviceId);
-  if (!updated) throw notFound('Device');
-  return {
-    message: outcome.pushed
-      ? 'Device unassigned in the external system'
-      : 'Device unassigned locally; the external system will be updated when it can be reached',
-    navigatorUnassigned: outcome.pushed,
-    localUnassigned: true,
-    error: outcome.localOnly ? null : outcome.error,
-    device: updated,
-  };
+    const outcome = await this.outbox.pushNow(deviceSubject(device.id));
+    const updated = await findDevice(this.db, device.deviceId);
+    if (!updated) throw notFound('Device');
+    return {
+      message: outcome.pushed
+        ? 'Device unassigned in the external system'
+        : 'Device unassigned locally; the external system will be updated when it can be reached',
+      navigatorUnassigned: outcome.pushed,
+      localUnassigned: true,
+      error: outcome.localOnly ? null : outcome.error,
+      device: updated,
+    };
+  }
 }

@@ -1,7 +1,15 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
-import type { AssignmentHistoryEntry, Device, DeviceType } from '@toolkit/contracts/devices.ts';
+import type { AssignmentHistoryEntry, Device, DeviceSystem } from '@toolkit/contracts/devices.ts';
 import type { Db } from '../../db/client.ts';
-import { assignmentHistory, devices, users, vehicles } from '../../db/schema/tables.ts';
+import {
+  assignmentHistory,
+  clients,
+  deviceCommands,
+  devices,
+  deviceSystems,
+  users,
+  vehicles,
+} from '../../db/schema/tables.ts';
 
 const columns = {
   row: devices,
@@ -16,13 +24,13 @@ export function toDevice({ row, vehicleLabel }: Joined): Device {
     deviceId: row.deviceId,
     navigatorDeviceId: row.navigatorDeviceId,
     clientId: row.clientId,
-    type: row.type as DeviceType,
+    type: row.type,
     name: row.name,
     deviceSystem: row.deviceSystem,
     deviceSystemId: row.deviceSystemId,
     vehicleId: row.vehicleId,
     vehicleLabel,
-    status: row.status as Device['status'],
+    status: row.status,
     lastHeartbeat: row.lastHeartbeat?.toISOString() ?? null,
     signalStrength: row.signalStrength,
     serialNumber: row.serialNumber,
@@ -115,4 +123,72 @@ export async function recordMove(
       source: 'local',
     });
   }
+}
+
+/** The device's vehicle: set (assign, reassign) or cleared (unassign). */
+export async function setDeviceVehicle(db: Db, deviceRowId: number, vehicleId: number | null): Promise<void> {
+  await db.update(devices).set({ vehicleId, updatedAt: new Date() }).where(eq(devices.id, deviceRowId));
+}
+
+export async function insertDevice(db: Db, values: typeof devices.$inferInsert): Promise<number> {
+  const [row] = await db.insert(devices).values(values).returning({ id: devices.id });
+  if (!row) throw new Error('device insert returned nothing');
+  return row.id;
+}
+
+export async function findClientExternalId(db: Db, clientId: number): Promise<string | null> {
+  const [row] = await db
+    .select({ externalId: clients.externalId })
+    .from(clients)
+    .where(eq(clients.id, clientId))
+    .limit(1);
+  return row?.externalId ?? null;
+}
+
+export async function findDeviceSystemId(db: Db, clientId: number, name: string): Promise<number | null> {
+  const [row] = await db
+    .select({ id: deviceSystems.id })
+    .from(deviceSystems)
+    .where(and(eq(deviceSystems.clientId, clientId), eq(deviceSystems.name, name)))
+    .limit(1);
+  return row?.id ?? null;
+}
+
+export function listDeviceSystems(db: Db, clientId: number): Promise<DeviceSystem[]> {
+  return db
+    .select({
+      id: deviceSystems.id,
+      name: deviceSystems.name,
+      mdt: deviceSystems.mdt,
+      router: deviceSystems.router,
+      gps: deviceSystems.gps,
+      apc: deviceSystems.apc,
+    })
+    .from(deviceSystems)
+    .where(eq(deviceSystems.clientId, clientId))
+    .orderBy(deviceSystems.name);
+}
+
+export async function insertDeviceCommand(
+  db: Db,
+  values: Omit<typeof deviceCommands.$inferInsert, 'id' | 'createdAt'>,
+): Promise<void> {
+  await db.insert(deviceCommands).values(values);
+}
+
+/** Each device of the agency with the external ids the sync check compares. */
+export function listLocalAssignments(db: Db, clientId: number) {
+  return db
+    .select({
+      id: devices.id,
+      deviceId: devices.deviceId,
+      nav: devices.navigatorDeviceId,
+      base: devices.syncedVehicleExternalId,
+      vehicleExt: vehicles.externalId,
+      vehicleLabel: vehicles.vehicleId,
+      vehicleId: devices.vehicleId,
+    })
+    .from(devices)
+    .leftJoin(vehicles, eq(vehicles.id, devices.vehicleId))
+    .where(eq(devices.clientId, clientId));
 }

@@ -21,29 +21,22 @@ import {
   UnassignDeviceResponseSchema,
 } from '@toolkit/contracts/devices.ts';
 import { ClientIdParamSchema, ErrorResponseSchema, VehicleIdParamSchema } from '@toolkit/contracts/errors.ts';
-import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { assertClientAccess, requireUser, type AppDeps } from '../../app-deps.ts';
-import { deviceSystems } from '../../db/schema/tables.ts';
 import { sendCachedList } from '../../lib/cached-list.ts';
 import { RevisionCache } from '../../lib/revision-cache.ts';
 import type { Api } from '../../lib/types.ts';
-import { getVisibleVehicle } from '../vehicles/vehicles.service.ts';
-import { assignDevices, unassignDevice } from './assignment.service.ts';
-import { listDevicesByClient, listDevicesByClients, listDevicesByVehicle } from './devices.repository.ts';
-import {
-  createDevice,
-  getDeviceDetail,
-  providerError,
-  refreshVehicleStatus,
-  sendSms,
-  syncStatus,
-  tabletOperation,
-} from './devices.service.ts';
+import { AssignmentService } from './assignment.service.ts';
+import { DeviceCreationService } from './device-creation.service.ts';
+import { DevicesService } from './devices.service.ts';
+import { syncStatus } from './sync-status.service.ts';
 
 const providerErrors = { 400: ErrorResponseSchema, 404: ErrorResponseSchema, 503: ErrorResponseSchema };
 
 export function deviceRoutes(app: Api, deps: AppDeps): void {
+  const devices = new DevicesService(deps.db, deps.provider, deps.mirror, deps.outbox);
+  const creation = new DeviceCreationService(deps.db, deps.provider, deps.outbox);
+  const assignment = new AssignmentService(deps.db, deps.outbox);
   const listCache = new RevisionCache();
 
   app.get(
@@ -55,7 +48,7 @@ export function deviceRoutes(app: Api, deps: AppDeps): void {
         response: { 200: DeviceListSchema },
       },
     },
-    async (request) => listDevicesByClients(deps.db, requireUser(request).clientIds),
+    async (request) => devices.listForUser(requireUser(request)),
   );
 
   app.get(
@@ -73,10 +66,10 @@ export function deviceRoutes(app: Api, deps: AppDeps): void {
       assertClientAccess(requireUser(request), clientId);
       deps.mirror.touch(clientId);
       return sendCachedList(request, reply, {
-        db: deps.db,
         cache: listCache,
         clientId,
-        load: () => listDevicesByClient(deps.db, clientId),
+        revision: (id) => devices.revision(id),
+        load: () => devices.listByClient(clientId),
       });
     },
   );
@@ -91,11 +84,7 @@ export function deviceRoutes(app: Api, deps: AppDeps): void {
         response: { 200: DeviceListSchema },
       },
     },
-    async (request) => {
-      const vehicle = await getVisibleVehicle(deps, requireUser(request), request.params.vehicleId);
-      deps.mirror.touch(vehicle.clientId);
-      return listDevicesByVehicle(deps.db, vehicle.id);
-    },
+    async (request) => devices.listByVehicle(requireUser(request), request.params.vehicleId),
   );
 
   app.get(
@@ -108,7 +97,7 @@ export function deviceRoutes(app: Api, deps: AppDeps): void {
         response: { 200: DeviceDetailSchema },
       },
     },
-    async (request) => getDeviceDetail(deps, requireUser(request), request.params.deviceId),
+    async (request) => devices.detail(requireUser(request), request.params.deviceId),
   );
 
   app.post(
@@ -122,7 +111,7 @@ export function deviceRoutes(app: Api, deps: AppDeps): void {
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await createDevice(deps, requireUser(request), request.body)),
+      reply.status(201).send(await creation.create(requireUser(request), request.body)),
   );
 
   app.post(
@@ -135,7 +124,7 @@ export function deviceRoutes(app: Api, deps: AppDeps): void {
         response: { 200: AssignDevicesResponseSchema },
       },
     },
-    async (request) => assignDevices(deps, requireUser(request), request.body),
+    async (request) => assignment.assign(requireUser(request), request.body),
   );
 
   app.post(
@@ -148,7 +137,7 @@ export function deviceRoutes(app: Api, deps: AppDeps): void {
         response: { 200: UnassignDeviceResponseSchema },
       },
     },
-    async (request) => unassignDevice(deps, requireUser(request), request.body),
+    async (request) => assignment.unassign(requireUser(request), request.body),
   );
 
   app.post(
@@ -161,7 +150,7 @@ export function deviceRoutes(app: Api, deps: AppDeps): void {
         response: { 200: StatusRefreshResponseSchema, ...providerErrors },
       },
     },
-    async (request) => refreshVehicleStatus(deps, requireUser(request), request.body.vehicleId),
+    async (request) => devices.refreshVehicleStatus(requireUser(request), request.body.vehicleId),
   );
 
   app.post(
@@ -174,7 +163,7 @@ export function deviceRoutes(app: Api, deps: AppDeps): void {
         response: { 200: SyncStatusResponseSchema, ...providerErrors },
       },
     },
-    async (request) => syncStatus(deps, requireUser(request), request.body.clientId),
+    async (request) => syncStatus(deps.db, deps.provider, requireUser(request), request.body.clientId),
   );
 
   app.post(
@@ -187,16 +176,7 @@ export function deviceRoutes(app: Api, deps: AppDeps): void {
         response: { 200: z.object({ message: z.string(), syncedAt: z.string() }), ...providerErrors },
       },
     },
-    async (request) => {
-      assertClientAccess(requireUser(request), request.body.clientId);
-      try {
-        await deps.outbox.drain();
-        await deps.mirror.syncFleet(request.body.clientId);
-      } catch (err) {
-        providerError(err, 'Sync failed');
-      }
-      return { message: 'Synchronised with the external system', syncedAt: new Date().toISOString() };
-    },
+    async (request) => devices.syncNow(requireUser(request), request.body.clientId),
   );
 
   app.post(
@@ -210,7 +190,7 @@ export function deviceRoutes(app: Api, deps: AppDeps): void {
         response: { 200: SmsCommandResponseSchema, ...providerErrors },
       },
     },
-    async (request) => sendSms(deps, requireUser(request), request.params.deviceId, request.body.command),
+    async (request) => devices.sendSms(requireUser(request), request.params.deviceId, request.body.command),
   );
 
   app.post(
@@ -224,7 +204,7 @@ export function deviceRoutes(app: Api, deps: AppDeps): void {
         response: { 200: TabletOperationResponseSchema, ...providerErrors },
       },
     },
-    async (request) => tabletOperation(deps, requireUser(request), request.params.deviceId, request.body),
+    async (request) => devices.tabletOperation(requireUser(request), request.params.deviceId, request.body),
   );
 
   app.get(
@@ -237,21 +217,7 @@ export function deviceRoutes(app: Api, deps: AppDeps): void {
         response: { 200: DeviceSystemListSchema },
       },
     },
-    async (request) => {
-      assertClientAccess(requireUser(request), request.params.clientId);
-      return deps.db
-        .select({
-          id: deviceSystems.id,
-          name: deviceSystems.name,
-          mdt: deviceSystems.mdt,
-          router: deviceSystems.router,
-          gps: deviceSystems.gps,
-          apc: deviceSystems.apc,
-        })
-        .from(deviceSystems)
-        .where(eq(deviceSystems.clientId, request.params.clientId))
-        .orderBy(deviceSystems.name);
-    },
+    async (request) => devices.deviceSystems(requireUser(request), request.params.clientId),
   );
 
   app.get(
@@ -264,12 +230,6 @@ export function deviceRoutes(app: Api, deps: AppDeps): void {
         response: { 200: z.array(SoftwareVersionSchema), ...providerErrors },
       },
     },
-    async (request) => {
-      try {
-        return await deps.provider.listSoftwareVersions(request.query.type);
-      } catch (err) {
-        return providerError(err, `Failed to fetch ${request.query.type} software versions`);
-      }
-    },
+    async (request) => devices.softwareVersions(request.query.type),
   );
 }

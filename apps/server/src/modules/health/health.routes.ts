@@ -1,8 +1,7 @@
-import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
-import { queryRows } from '../../db/query.ts';
 import type { Api } from '../../lib/types.ts';
+import { HealthService } from './health.service.ts';
 
 const HealthSchema = z.object({
   status: z.enum(['ok', 'degraded']),
@@ -14,6 +13,8 @@ const HealthSchema = z.object({
 });
 
 export function healthRoutes(app: Api, deps: AppDeps): void {
+  const health = new HealthService(deps.db, { database: deps.dbKind, provider: deps.config.fleet.kind });
+
   app.get(
     '/health',
     {
@@ -25,26 +26,8 @@ export function healthRoutes(app: Api, deps: AppDeps): void {
       },
     },
     async (_request, reply) => {
-      let databaseOk = true;
-      let pendingPushes = 0;
-      try {
-        const [row] = await queryRows<{ n: number }>(
-          deps.db,
-          sql`select count(*)::int as n from outbox where status in ('pending', 'processing')`,
-        );
-        pendingPushes = Number(row?.n ?? 0);
-      } catch {
-        databaseOk = false;
-      }
-      const body = {
-        status: databaseOk ? ('ok' as const) : ('degraded' as const),
-        database: deps.dbKind,
-        databaseOk,
-        provider: deps.config.fleet.kind,
-        pendingPushes,
-        uptimeSeconds: Math.round(process.uptime()),
-      };
-      return reply.status(databaseOk ? 200 : 503).send(body);
+      const body = await health.check();
+      return reply.status(body.databaseOk ? 200 : 503).send(body);
     },
   );
 }

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { DEVICE_STATUSES } from '@toolkit/contracts/devices.ts';
 import type { AppDeps } from '../../app-deps.ts';
-import { notFound } from '../../lib/app-error.ts';
 import type { Api } from '../../lib/types.ts';
 import type { FleetSimulator } from '../../providers/fleet/simulator/fleet-simulator.ts';
+import { SimulatorControlService } from './simulator.service.ts';
 
 const DeviceParam = z.object({ deviceId: z.string().min(1) });
 const FailuresBody = z.object({
@@ -19,11 +19,8 @@ const Ok = z.object({ ok: z.literal(true) });
  * Every change is followed by an immediate pull of the agencies in use.
  */
 export function simulatorControlRoutes(app: Api, deps: AppDeps, simulator: FleetSimulator): void {
+  const control = new SimulatorControlService(deps.db, simulator, deps.mirror, deps.outbox);
   const config = { public: true };
-  const pullAll = async () => {
-    const ids = await deps.db.query.clients.findMany({ columns: { id: true } });
-    await Promise.allSettled(ids.map((c) => deps.mirror.syncFleet(c.id)));
-  };
 
   app.post(
     '/__simulator/devices/:deviceId/heartbeat',
@@ -37,9 +34,7 @@ export function simulatorControlRoutes(app: Api, deps: AppDeps, simulator: Fleet
       },
     },
     async (request) => {
-      if (!simulator.getDeviceByDeviceId(request.params.deviceId)) throw notFound('Device');
-      simulator.setDeviceHeartbeat(request.params.deviceId, { status: request.body.status });
-      await pullAll();
+      await control.setHeartbeat(request.params.deviceId, request.body.status);
       return { ok: true as const };
     },
   );
@@ -56,8 +51,7 @@ export function simulatorControlRoutes(app: Api, deps: AppDeps, simulator: Fleet
       },
     },
     async (request) => {
-      if (!simulator.getDeviceByDeviceId(request.params.deviceId)) throw notFound('Device');
-      simulator.assignExternally(request.params.deviceId, request.body.vehicleId);
+      control.assignExternally(request.params.deviceId, request.body.vehicleId);
       return { ok: true as const };
     },
   );
@@ -74,8 +68,7 @@ export function simulatorControlRoutes(app: Api, deps: AppDeps, simulator: Fleet
       },
     },
     async (request) => {
-      if (!simulator.getDeviceByDeviceId(request.params.deviceId)) throw notFound('Device');
-      simulator.setDeviceFailure(request.params.deviceId, request.body.outage);
+      control.setDeviceFailure(request.params.deviceId, request.body.outage);
       return { ok: true as const };
     },
   );
@@ -84,14 +77,13 @@ export function simulatorControlRoutes(app: Api, deps: AppDeps, simulator: Fleet
     '/__simulator/failures',
     { config, schema: { hide: true, body: FailuresBody, response: { 200: Ok } } },
     async (request) => {
-      simulator.setFailures(request.body);
+      control.setFailures(request.body);
       return { ok: true as const };
     },
   );
 
   app.post('/__simulator/sync', { config, schema: { hide: true, response: { 200: Ok } } }, async () => {
-    await deps.outbox.drain();
-    await pullAll();
+    await control.sync();
     return { ok: true as const };
   });
 }

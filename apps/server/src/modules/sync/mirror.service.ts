@@ -1,46 +1,28 @@
-import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import {
-  assignmentHistory,
-  clients,
-  devices,
-  deviceSystems,
-  outbox,
-  vehicles,
-} from '../../db/schema/tables.ts';
+import type { FleetMirror } from '../../lib/ports.ts';
 import type { FleetProvider, ProviderDevice, ProviderVehicle } from '../../providers/fleet/fleet-provider.ts';
+import {
+  findClientRow,
+  insertDevicesWithHistory,
+  insertVehicles,
+  listClientVehicles,
+  listMirroredDevices,
+  listVehicleRefs,
+  markClientSynced,
+  recordExternalMove,
+  updateDeviceRow,
+  updateVehicleRow,
+  upsertClient,
+  upsertDeviceSystem,
+  type DeviceRow,
+  type NewDevice,
+  type NewVehicle,
+} from './mirror.repository.ts';
+import { deviceStateDiffers, vehicleDiffers } from './mirror-compare.ts';
+import { pendingSubjects } from './outbox.repository.ts';
 
 const ACTIVE_WINDOW_MS = 10 * 60_000;
-type VehicleRow = typeof vehicles.$inferSelect;
-type DeviceRow = typeof devices.$inferSelect;
-
-const VEHICLE_FIELDS = [
-  'vehicleId',
-  'description',
-  'route',
-  'vin',
-  'seatedCapacity',
-  'doors',
-  'vehicleType',
-  'make',
-  'model',
-  'year',
-  'odometer',
-] as const;
-
-/** New rows are written this many at a time (a first sign-in mirrors thousands). */
-const INSERT_BATCH = 500;
-/**
- * A heartbeat that only moved forward a little is not worth a write: screens show last-seen times
- * to the minute. A status change is always written at once.
- */
-const HEARTBEAT_GRANULARITY_MS = 60_000;
-
-function heartbeatMoved(a: Date | null, b: Date | null): boolean {
-  if (a === null || b === null) return a !== b;
-  return Math.abs(a.getTime() - b.getTime()) >= HEARTBEAT_GRANULARITY_MS;
-}
 
 /**
  * Keeps the local database a mirror of the external system: agencies at sign-in, and for agencies
@@ -48,7 +30,7 @@ function heartbeatMoved(a: Date | null, b: Date | null): boolean {
  * Assignments merge three ways: the last agreed external value is the base, so a change made on
  * one side is adopted and a change made on both sides is left for the sync check to report.
  */
-export class MirrorService {
+export class MirrorService implements FleetMirror {
   private readonly active = new Map<number, number>();
   private readonly inFlight = new Map<number, Promise<void>>();
   private timer: NodeJS.Timeout | null = null;
@@ -65,15 +47,8 @@ export class MirrorService {
     const remote = await this.provider.listClients(externalIds);
     const ids: number[] = [];
     for (const c of remote) {
-      const [row] = await this.db
-        .insert(clients)
-        .values({ externalId: c.externalId, name: c.name, fullName: c.fullName, region: c.region })
-        .onConflictDoUpdate({
-          target: clients.externalId,
-          set: { name: c.name, fullName: c.fullName, region: c.region },
-        })
-        .returning({ id: clients.id });
-      if (row) ids.push(row.id);
+      const id = await upsertClient(this.db, c);
+      if (id !== null) ids.push(id);
     }
     return ids;
   }
@@ -122,7 +97,7 @@ export class MirrorService {
   }
 
   private async pullFleet(clientId: number): Promise<void> {
-    const [client] = await this.db.select().from(clients).where(eq(clients.id, clientId)).limit(1);
+    const client = await findClientRow(this.db, clientId);
     if (!client) return;
     const [remoteVehicles, remoteSystems, remoteDevices] = await Promise.all([
       this.provider.listVehicles(client.externalId),
@@ -132,25 +107,18 @@ export class MirrorService {
     let changed = await this.mergeVehicles(clientId, remoteVehicles);
     const systemIds = await this.mergeSystems(clientId, remoteSystems);
     changed = (await this.mergeDevices(clientId, remoteDevices, systemIds)) || changed;
-    await this.db
-      .update(clients)
-      .set({
-        syncedAt: new Date(),
-        vehicleCount: sql`(select count(*)::int from vehicles where client_id = ${clientId})`,
-        ...(changed ? { revision: sql`${clients.revision} + 1` } : {}),
-      })
-      .where(eq(clients.id, clientId));
+    await markClientSynced(this.db, clientId, changed);
   }
 
   private async mergeVehicles(clientId: number, remote: ProviderVehicle[]): Promise<boolean> {
-    const local = await this.db.select().from(vehicles).where(eq(vehicles.clientId, clientId));
+    const local = await listClientVehicles(this.db, clientId);
     const byExternal = new Map(local.filter((v) => v.externalId).map((v) => [v.externalId, v]));
     const localOnlyByLabel = new Map(
       local.filter((v) => !v.externalId).map((v) => [v.vehicleId.toLowerCase(), v]),
     );
-    const pending = await this.pendingSubjects(clientId, 'vehicle-update');
+    const pending = await pendingSubjects(this.db, clientId, 'vehicle-update');
     let changed = false;
-    const fresh: (typeof vehicles.$inferInsert)[] = [];
+    const fresh: NewVehicle[] = [];
     for (const rv of remote) {
       const fields = {
         vehicleId: rv.vehicleId,
@@ -172,30 +140,21 @@ export class MirrorService {
         continue;
       }
       if (pending.has(`vehicle:${String(existing.id)}`)) continue;
-      if (this.vehicleDiffers(existing, fields, rv) || !existing.externalId) {
-        await this.db
-          .update(vehicles)
-          .set({ ...fields, externalId: rv.externalId, isLocal: false, lastSeen, updatedAt: new Date() })
-          .where(eq(vehicles.id, existing.id));
+      if (vehicleDiffers(existing, fields, rv) || !existing.externalId) {
+        await updateVehicleRow(this.db, existing.id, {
+          ...fields,
+          externalId: rv.externalId,
+          isLocal: false,
+          lastSeen,
+        });
         changed = true;
       }
     }
-    for (let i = 0; i < fresh.length; i += INSERT_BATCH) {
-      await this.db.insert(vehicles).values(fresh.slice(i, i + INSERT_BATCH));
+    if (fresh.length > 0) {
+      await insertVehicles(this.db, fresh);
       changed = true;
     }
     return changed;
-  }
-
-  private vehicleDiffers(
-    row: VehicleRow,
-    fields: Record<(typeof VEHICLE_FIELDS)[number], unknown>,
-    rv: ProviderVehicle,
-  ): boolean {
-    return (
-      VEHICLE_FIELDS.some((k) => row[k] !== fields[k]) ||
-      heartbeatMoved(row.lastSeen, rv.lastSeen ? new Date(rv.lastSeen) : null)
-    );
   }
 
   private async mergeSystems(
@@ -204,23 +163,8 @@ export class MirrorService {
   ): Promise<Map<string, number>> {
     const ids = new Map<string, number>();
     for (const s of remote) {
-      const [row] = await this.db
-        .insert(deviceSystems)
-        .values({
-          clientId,
-          externalId: s.externalId,
-          name: s.name,
-          mdt: s.mdt,
-          router: s.router,
-          gps: s.gps,
-          apc: s.apc,
-        })
-        .onConflictDoUpdate({
-          target: [deviceSystems.clientId, deviceSystems.externalId],
-          set: { name: s.name, mdt: s.mdt, router: s.router, gps: s.gps, apc: s.apc },
-        })
-        .returning({ id: deviceSystems.id });
-      if (row) ids.set(s.externalId, row.id);
+      const id = await upsertDeviceSystem(this.db, clientId, s);
+      if (id !== null) ids.set(s.externalId, id);
     }
     return ids;
   }
@@ -230,20 +174,14 @@ export class MirrorService {
     remote: ProviderDevice[],
     systemIds: Map<string, number>,
   ): Promise<boolean> {
-    const vehicleRows = await this.db
-      .select({ id: vehicles.id, externalId: vehicles.externalId, label: vehicles.vehicleId })
-      .from(vehicles)
-      .where(eq(vehicles.clientId, clientId));
+    const vehicleRows = await listVehicleRefs(this.db, clientId);
     const vehicleByExternal = new Map(vehicleRows.filter((v) => v.externalId).map((v) => [v.externalId, v]));
     const vehicleById = new Map(vehicleRows.map((v) => [v.id, v]));
-    const local = await this.db
-      .select()
-      .from(devices)
-      .where(and(eq(devices.clientId, clientId), isNotNull(devices.navigatorDeviceId)));
+    const local = await listMirroredDevices(this.db, clientId);
     const byNav = new Map(local.map((d) => [d.navigatorDeviceId, d]));
-    const pending = await this.pendingSubjects(clientId, 'device-assignment');
+    const pending = await pendingSubjects(this.db, clientId, 'device-assignment');
     let changed = false;
-    const fresh: { row: typeof devices.$inferInsert; vehicle: { id: number; label: string } | null }[] = [];
+    const fresh: { row: NewDevice; vehicle: { id: number; label: string } | null }[] = [];
 
     for (const rd of remote) {
       const remoteVehicle = rd.vehicleExternalId ? vehicleByExternal.get(rd.vehicleExternalId) : undefined;
@@ -280,7 +218,7 @@ export class MirrorService {
         continue;
       }
       const update: Partial<DeviceRow> = {};
-      if (this.deviceStateDiffers(row, state)) Object.assign(update, state);
+      if (deviceStateDiffers(row, state)) Object.assign(update, state);
 
       const localVehicle = row.vehicleId === null ? null : vehicleById.get(row.vehicleId);
       const localExt =
@@ -290,92 +228,19 @@ export class MirrorService {
         if (row.syncedVehicleExternalId !== remoteExt) update.syncedVehicleExternalId = remoteExt;
       } else if (!pending.has(`device:${String(row.id)}`) && localExt === row.syncedVehicleExternalId) {
         // Changed on the external side only: adopt it, keeping the history.
-        await this.moveDevice(row, remoteVehicle ?? null);
+        await recordExternalMove(this.db, row.id, remoteVehicle ?? null);
         update.vehicleId = remoteVehicle?.id ?? null;
         update.syncedVehicleExternalId = remoteExt;
       }
       if (Object.keys(update).length > 0) {
-        await this.db
-          .update(devices)
-          .set({ ...update, updatedAt: new Date() })
-          .where(eq(devices.id, row.id));
+        await updateDeviceRow(this.db, row.id, update);
         changed = true;
       }
     }
-    for (let i = 0; i < fresh.length; i += INSERT_BATCH) {
-      const batch = fresh.slice(i, i + INSERT_BATCH);
-      const inserted = await this.db
-        .insert(devices)
-        .values(batch.map((b) => b.row))
-        .onConflictDoNothing()
-        .returning({ id: devices.id, navigatorDeviceId: devices.navigatorDeviceId });
-      const vehicleOf = new Map(batch.map((b) => [b.row.navigatorDeviceId, b.vehicle]));
-      const history = inserted.flatMap((d) => {
-        const v = vehicleOf.get(d.navigatorDeviceId);
-        return v ? [{ deviceId: d.id, vehicleId: v.id, vehicleLabel: v.label, source: 'navigator' }] : [];
-      });
-      if (history.length > 0) await this.db.insert(assignmentHistory).values(history);
+    if (fresh.length > 0) {
+      await insertDevicesWithHistory(this.db, fresh);
       changed = true;
     }
     return changed;
-  }
-
-  private deviceStateDiffers(
-    row: DeviceRow,
-    s: Omit<
-      DeviceRow,
-      | 'id'
-      | 'deviceId'
-      | 'navigatorDeviceId'
-      | 'clientId'
-      | 'vehicleId'
-      | 'syncedVehicleExternalId'
-      | 'createdAt'
-      | 'updatedAt'
-    >,
-  ): boolean {
-    return (
-      row.status !== s.status ||
-      heartbeatMoved(row.lastHeartbeat, s.lastHeartbeat) ||
-      row.signalStrength !== s.signalStrength ||
-      row.name !== s.name ||
-      row.type !== s.type ||
-      row.deviceSystem !== s.deviceSystem ||
-      row.deviceSystemId !== s.deviceSystemId ||
-      row.serialNumber !== s.serialNumber ||
-      row.serialNumberESN !== s.serialNumberESN ||
-      row.phone !== s.phone ||
-      row.simCardId !== s.simCardId ||
-      row.imei !== s.imei ||
-      row.ipAddress !== s.ipAddress ||
-      row.firmwareVersion !== s.firmwareVersion ||
-      JSON.stringify(row.metadata) !== JSON.stringify(s.metadata)
-    );
-  }
-
-  private async moveDevice(row: DeviceRow, to: { id: number; label: string } | null): Promise<void> {
-    await this.db
-      .update(assignmentHistory)
-      .set({ toAt: new Date() })
-      .where(and(eq(assignmentHistory.deviceId, row.id), sql`${assignmentHistory.toAt} is null`));
-    if (to) {
-      await this.db
-        .insert(assignmentHistory)
-        .values({ deviceId: row.id, vehicleId: to.id, vehicleLabel: to.label, source: 'navigator' });
-    }
-  }
-
-  private async pendingSubjects(clientId: number, kind: string): Promise<Set<string>> {
-    const rows = await this.db
-      .select({ subject: outbox.subject })
-      .from(outbox)
-      .where(
-        and(
-          eq(outbox.clientId, clientId),
-          eq(outbox.kind, kind),
-          inArray(outbox.status, ['pending', 'processing']),
-        ),
-      );
-    return new Set(rows.map((r) => r.subject));
   }
 }

@@ -1,10 +1,10 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/query.ts';
-import { outbox } from '../../db/schema/tables.ts';
+import { devices, outbox, OUTBOX_KINDS, vehicles } from '../../db/schema/tables.ts';
 
 export type OutboxRow = typeof outbox.$inferSelect;
-export type OutboxKind = 'device-assignment' | 'device-create' | 'vehicle-update';
+export type OutboxKind = (typeof OUTBOX_KINDS)[number];
 
 export interface EnqueueInput {
   kind: OutboxKind;
@@ -104,4 +104,60 @@ export async function countPendingByDevice(db: Db, clientId: number): Promise<Ma
   const map = new Map<number, number>();
   for (const r of rows) if (r.deviceId !== null) map.set(r.deviceId, Number(r.n));
   return map;
+}
+
+/** Subjects ('device:12') of this agency's pushes of one kind not yet done. */
+export async function pendingSubjects(db: Db, clientId: number, kind: OutboxKind): Promise<Set<string>> {
+  const rows = await db
+    .select({ subject: outbox.subject })
+    .from(outbox)
+    .where(
+      and(
+        eq(outbox.clientId, clientId),
+        eq(outbox.kind, kind),
+        inArray(outbox.status, ['pending', 'processing']),
+      ),
+    );
+  return new Set(rows.map((r) => r.subject));
+}
+
+/** A device's current local assignment, with the external ids a push needs. */
+export async function findAssignmentToPush(db: Db, deviceRowId: number) {
+  const [device] = await db
+    .select({
+      navigatorDeviceId: devices.navigatorDeviceId,
+      vehicleId: devices.vehicleId,
+      vehicleExternalId: vehicles.externalId,
+    })
+    .from(devices)
+    .leftJoin(vehicles, eq(vehicles.id, devices.vehicleId))
+    .where(eq(devices.id, deviceRowId))
+    .limit(1);
+  return device ?? null;
+}
+
+/** Records the external assignment both sides now agree on (the base of three-way sync). */
+export async function setSyncedVehicle(db: Db, deviceRowId: number, vehicleExternalId: string | null) {
+  await db
+    .update(devices)
+    .set({ syncedVehicleExternalId: vehicleExternalId })
+    .where(eq(devices.id, deviceRowId));
+}
+
+export async function findDeviceRow(db: Db, deviceRowId: number) {
+  const [device] = await db.select().from(devices).where(eq(devices.id, deviceRowId)).limit(1);
+  return device ?? null;
+}
+
+/** A device the external system has just created: its external id, no assignment there yet. */
+export async function setNavigatorDeviceId(db: Db, deviceRowId: number, externalId: string) {
+  await db
+    .update(devices)
+    .set({ navigatorDeviceId: externalId, syncedVehicleExternalId: null, updatedAt: new Date() })
+    .where(eq(devices.id, deviceRowId));
+}
+
+export async function findVehicleRow(db: Db, vehicleId: number) {
+  const [vehicle] = await db.select().from(vehicles).where(eq(vehicles.id, vehicleId)).limit(1);
+  return vehicle ?? null;
 }

@@ -1,30 +1,30 @@
-import { eq } from 'drizzle-orm';
+import { z } from 'zod';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { devices, vehicles } from '../../db/schema/tables.ts';
+import type { PushOutcome, PushQueue } from '../../lib/ports.ts';
 import {
   ProviderRejectedError,
   type FleetProvider,
-  type ProviderCreateDeviceInput,
   type ProviderVehiclePatch,
 } from '../../providers/fleet/fleet-provider.ts';
+import { ProviderCreateDeviceInputSchema } from '../../providers/fleet/protocol.ts';
 import {
   claim,
   enqueue,
+  findAssignmentToPush,
+  findDeviceRow,
+  findVehicleRow,
   markDone,
   markFailed,
   reschedule,
-  type EnqueueInput,
+  setNavigatorDeviceId,
+  setSyncedVehicle,
   type OutboxRow,
 } from './outbox.repository.ts';
 
-export interface PushOutcome {
-  /** True when the external system took the push. */
-  pushed: boolean;
-  /** True when there was nothing the external system could take (a local-only vehicle). */
-  localOnly: boolean;
-  error: string | null;
-}
+export type { PushOutcome } from '../../lib/ports.ts';
+
+const VehiclePushPayload = z.object({ vehicleId: z.number().int() });
 
 const MAX_BACKOFF_MS = 5 * 60_000;
 export const backoffMs = (attempts: number) =>
@@ -36,7 +36,7 @@ export const vehicleSubject = (id: number) => `vehicle:${String(id)}`;
 class WaitError extends Error {}
 
 /** Pushes local changes to the external system; what cannot be pushed now is retried later. */
-export class OutboxService {
+export class OutboxService implements PushQueue {
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<void> | null = null;
 
@@ -45,10 +45,6 @@ export class OutboxService {
     private readonly provider: FleetProvider,
     private readonly log: FastifyBaseLogger,
   ) {}
-
-  enqueue(db: Db, input: EnqueueInput): Promise<void> {
-    return enqueue(db, input);
-  }
 
   /** Tries the pending push of one subject now (used right after a write) and says how it went. */
   async pushNow(subject: string): Promise<PushOutcome> {
@@ -124,47 +120,32 @@ export class OutboxService {
         return this.pushCreate(row);
       case 'vehicle-update':
         return this.pushVehicle(row);
-      default:
-        throw new ProviderRejectedError(`Unknown push kind ${row.kind}`);
     }
   }
 
   /** Makes the external assignment equal to the device's current local one. */
   private async pushAssignment(row: OutboxRow): Promise<boolean> {
     if (row.deviceId === null) throw new ProviderRejectedError('Push has no device');
-    const [device] = await this.db
-      .select({
-        navigatorDeviceId: devices.navigatorDeviceId,
-        vehicleId: devices.vehicleId,
-        vehicleExternalId: vehicles.externalId,
-      })
-      .from(devices)
-      .leftJoin(vehicles, eq(vehicles.id, devices.vehicleId))
-      .where(eq(devices.id, row.deviceId))
-      .limit(1);
+    const device = await findAssignmentToPush(this.db, row.deviceId);
     if (!device) return true;
     if (!device.navigatorDeviceId) throw new WaitError('Device is not yet in the external system');
     if (device.vehicleId !== null && !device.vehicleExternalId) return true;
     if (device.vehicleExternalId)
       await this.provider.assignDevice(device.navigatorDeviceId, device.vehicleExternalId);
     else await this.provider.unassignDevice(device.navigatorDeviceId);
-    await this.db
-      .update(devices)
-      .set({ syncedVehicleExternalId: device.vehicleExternalId ?? null })
-      .where(eq(devices.id, row.deviceId));
+    await setSyncedVehicle(this.db, row.deviceId, device.vehicleExternalId ?? null);
     return false;
   }
 
   private async pushCreate(row: OutboxRow): Promise<boolean> {
     if (row.deviceId === null) throw new ProviderRejectedError('Push has no device');
-    const [device] = await this.db.select().from(devices).where(eq(devices.id, row.deviceId)).limit(1);
+    const device = await findDeviceRow(this.db, row.deviceId);
     if (!device) return true;
     if (device.navigatorDeviceId) return false;
-    const created = await this.provider.createDevice(row.payload as unknown as ProviderCreateDeviceInput);
-    await this.db
-      .update(devices)
-      .set({ navigatorDeviceId: created.externalId, syncedVehicleExternalId: null, updatedAt: new Date() })
-      .where(eq(devices.id, row.deviceId));
+    const input = ProviderCreateDeviceInputSchema.safeParse(row.payload);
+    if (!input.success) throw new ProviderRejectedError('Push carries no valid device');
+    const created = await this.provider.createDevice(input.data);
+    await setNavigatorDeviceId(this.db, row.deviceId, created.externalId);
     if (device.vehicleId !== null) {
       await enqueue(this.db, {
         kind: 'device-assignment',
@@ -178,8 +159,9 @@ export class OutboxService {
   }
 
   private async pushVehicle(row: OutboxRow): Promise<boolean> {
-    const vehicleId = Number(row.payload.vehicleId);
-    const [vehicle] = await this.db.select().from(vehicles).where(eq(vehicles.id, vehicleId)).limit(1);
+    const payload = VehiclePushPayload.safeParse(row.payload);
+    if (!payload.success) throw new ProviderRejectedError('Push carries no vehicle');
+    const vehicle = await findVehicleRow(this.db, payload.data.vehicleId);
     if (!vehicle?.externalId) return true;
     const patch: ProviderVehiclePatch = {
       vin: vehicle.vin,

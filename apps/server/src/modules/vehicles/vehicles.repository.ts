@@ -100,7 +100,51 @@ export async function findVehicleByLabel(
   return row ?? null;
 }
 
-export async function vehicleRow(db: Db, id: number) {
-  const [row] = await db.select().from(vehicles).where(eq(vehicles.id, id)).limit(1);
+/** A local-only vehicle (it stays out of the external system). */
+export async function insertLocalVehicle(
+  db: Db,
+  input: {
+    clientId: number;
+    vehicleId: string;
+    description: string | null;
+    route: string | null;
+    status: string;
+  },
+): Promise<number> {
+  const [row] = await db
+    .insert(vehicles)
+    .values({ ...input, isLocal: true })
+    .returning({ id: vehicles.id });
+  if (!row) throw new Error('vehicle insert returned nothing');
+  return row.id;
+}
+
+export async function updateVehicleFields(
+  db: Db,
+  id: number,
+  patch: Partial<Pick<typeof vehicles.$inferInsert, 'vin' | 'make' | 'model' | 'year' | 'odometer'>>,
+): Promise<void> {
+  await db
+    .update(vehicles)
+    .set({ ...patch, updatedAt: new Date() })
+    .where(eq(vehicles.id, id));
+}
+
+/** A vehicle of this agency by its row id (assignments check the agency as well). */
+export async function findClientVehicle(db: Db, clientId: number, id: number) {
+  const [row] = await db
+    .select()
+    .from(vehicles)
+    .where(and(eq(vehicles.id, id), eq(vehicles.clientId, clientId)))
+    .limit(1);
   return row ?? null;
+}
+
+/** Local labels of the agency's mirrored vehicles, by external id. */
+export async function vehicleLabelsByExternalId(db: Db, clientId: number): Promise<Map<string, string>> {
+  const rows = await db
+    .select({ ext: vehicles.externalId, label: vehicles.vehicleId })
+    .from(vehicles)
+    .where(and(eq(vehicles.clientId, clientId), eq(vehicles.isLocal, false)));
+  return new Map(rows.flatMap((v) => (v.ext === null ? [] : [[v.ext, v.label] as const])));
 }

@@ -10,10 +10,10 @@ import { assertClientAccess, requireUser, type AppDeps } from '../../app-deps.ts
 import { sendCachedList } from '../../lib/cached-list.ts';
 import { RevisionCache } from '../../lib/revision-cache.ts';
 import type { Api } from '../../lib/types.ts';
-import { listVehiclesByClient } from './vehicles.repository.ts';
-import { createVehicle, getVisibleVehicle, updateVehicle } from './vehicles.service.ts';
+import { VehiclesService } from './vehicles.service.ts';
 
 export function vehicleRoutes(app: Api, deps: AppDeps): void {
+  const vehicles = new VehiclesService(deps.db, deps.outbox);
   const listCache = new RevisionCache();
 
   app.get(
@@ -32,10 +32,10 @@ export function vehicleRoutes(app: Api, deps: AppDeps): void {
       assertClientAccess(user, clientId);
       deps.mirror.touch(clientId);
       return sendCachedList(request, reply, {
-        db: deps.db,
         cache: listCache,
         clientId,
-        load: () => listVehiclesByClient(deps.db, clientId),
+        revision: (id) => vehicles.revision(id),
+        load: () => vehicles.list(clientId),
       });
     },
   );
@@ -50,7 +50,7 @@ export function vehicleRoutes(app: Api, deps: AppDeps): void {
         response: { 200: VehicleSchema },
       },
     },
-    async (request) => getVisibleVehicle(deps, requireUser(request), request.params.id),
+    async (request) => vehicles.getVisible(requireUser(request), request.params.id),
   );
 
   app.post(
@@ -64,7 +64,7 @@ export function vehicleRoutes(app: Api, deps: AppDeps): void {
       },
     },
     async (request, reply) => {
-      const vehicle = await createVehicle(deps, requireUser(request), request.body);
+      const vehicle = await vehicles.create(requireUser(request), request.body);
       return reply.status(201).send(vehicle);
     },
   );
@@ -80,6 +80,6 @@ export function vehicleRoutes(app: Api, deps: AppDeps): void {
         response: { 200: UpdateVehicleResponseSchema },
       },
     },
-    async (request) => updateVehicle(deps, requireUser(request), request.params.id, request.body),
+    async (request) => vehicles.update(requireUser(request), request.params.id, request.body),
   );
 }

@@ -1,17 +1,12 @@
 import { ErrorResponseSchema } from '@toolkit/contracts/errors.ts';
-import {
-  VIN_DECODE_MESSAGES,
-  VIN_MESSAGES,
-  VIN_PATTERN,
-  VinDecodeResultSchema,
-  VinParamSchema,
-} from '@toolkit/contracts/vin.ts';
+import { VinDecodeResultSchema, VinParamSchema } from '@toolkit/contracts/vin.ts';
 import { requireUser, type AppDeps } from '../../app-deps.ts';
-import { AppError, badRequest } from '../../lib/app-error.ts';
 import type { Api } from '../../lib/types.ts';
-import { VinServiceError } from '../../providers/vin/vin-decoder.ts';
+import { VinService } from './vin.service.ts';
 
 export function vinRoutes(app: Api, deps: AppDeps): void {
+  const vins = new VinService(deps.vin);
+
   app.get(
     '/vin/:vin',
     {
@@ -25,17 +20,7 @@ export function vinRoutes(app: Api, deps: AppDeps): void {
     },
     async (request) => {
       requireUser(request);
-      const { vin } = request.params;
-      if (!VIN_PATTERN.test(vin)) throw badRequest(VIN_MESSAGES.invalid, 'INVALID_VIN');
-      try {
-        return await deps.vin.decode(vin);
-      } catch (err) {
-        if (err instanceof VinServiceError) {
-          request.log.warn({ err, vin }, 'VIN service answer unusable');
-          throw new AppError(502, 'VIN_DECODE_FAILED', VIN_DECODE_MESSAGES.failed);
-        }
-        throw err;
-      }
+      return vins.decode(request.params.vin, request.log);
     },
   );
 }

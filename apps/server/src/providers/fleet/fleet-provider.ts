@@ -1,132 +1,39 @@
-import type { DeviceType, SmsCommand, TabletOperation } from '@toolkit/contracts/devices.ts';
+import type { z } from 'zod';
+import type { SmsCommand, TabletOperation } from '@toolkit/contracts/devices.ts';
+import type {
+  ProviderAccountSchema,
+  ProviderClientSchema,
+  ProviderCreateDeviceInputSchema,
+  ProviderDeviceSchema,
+  ProviderDeviceStatusSchema,
+  ProviderDeviceSystemSchema,
+  ProviderSmsReplySchema,
+  ProviderSoftwareVersionSchema,
+  ProviderTabletReplySchema,
+  ProviderUploadSchema,
+  ProviderVehiclePatchSchema,
+  ProviderVehicleSchema,
+} from './protocol.ts';
 
 /**
  * The external fleet-tracking system ("Navigator" in the product's field names), reached only
  * through this interface. Ids here are the external system's own (strings); the local database
- * maps them to its rows by `externalId` / `navigatorDeviceId`.
+ * maps them to its rows by `externalId` / `navigatorDeviceId`. The shapes are the zod schemas
+ * of protocol.ts.
  */
 
-export interface ProviderAccount {
-  externalId: string;
-  username: string;
-  name: string;
-  email: string | null;
-  /** External ids of the agencies this account may see. */
-  clientExternalIds: string[];
-}
-
-export interface ProviderClient {
-  externalId: string;
-  name: string;
-  fullName: string;
-  region: string;
-}
-
-export interface ProviderVehicle {
-  externalId: string;
-  clientExternalId: string;
-  vehicleId: string;
-  description: string | null;
-  route: string | null;
-  vin: string | null;
-  seatedCapacity: number | null;
-  doors: number | null;
-  vehicleType: string | null;
-  make: string | null;
-  model: string | null;
-  year: number | null;
-  odometer: number | null;
-  lastSeen: string | null;
-}
-
-export type ProviderDeviceStatus = 'online' | 'offline' | 'warning' | 'error';
-
-export interface ProviderDevice {
-  externalId: string;
-  clientExternalId: string;
-  deviceId: string;
-  type: DeviceType;
-  name: string;
-  deviceSystemExternalId: string | null;
-  deviceSystem: string | null;
-  vehicleExternalId: string | null;
-  status: ProviderDeviceStatus;
-  lastHeartbeat: string | null;
-  signalStrength: number | null;
-  serialNumber: string | null;
-  serialNumberESN: string | null;
-  phone: string | null;
-  simCardId: string | null;
-  imei: string | null;
-  ipAddress: string | null;
-  firmwareVersion: string | null;
-  /** Free key/value data: battery, temperature, gpsCount, clockDriftMs, lastFixAt, headsign, audio... */
-  metadata: Record<string, string | number | boolean | null>;
-}
-
-export interface ProviderDeviceSystem {
-  externalId: string;
-  name: string;
-  mdt: boolean;
-  router: boolean;
-  gps: boolean;
-  apc: boolean;
-}
-
-export interface ProviderSoftwareVersion {
-  version: string;
-  filename: string;
-  type: 'production' | 'addon';
-  description: string | null;
-}
-
-export interface ProviderCreateDeviceInput {
-  clientExternalId: string;
-  type: DeviceType;
-  name: string;
-  deviceSystem: string;
-  serialNumber: string | null;
-  serialNumberESN: string | null;
-  phoneNumber: string | null;
-  simCardId: string | null;
-  imei: string | null;
-  heightToFloor: number | null;
-  heightToStreet: number | null;
-  hasStairs: boolean;
-}
-
-export interface ProviderSmsReply {
-  command: SmsCommand;
-  phone: string;
-  delivered: boolean;
-  reply: string | null;
-  sentAt: string;
-  repliedAt: string | null;
-}
-
-export interface ProviderTabletReply {
-  success: boolean;
-  command: string;
-  message: string;
-  response: string;
-}
-
-export interface ProviderUpload {
-  kind: 'photo' | 'note';
-  vehicleExternalId: string;
-  deviceExternalId: string | null;
-  /** For photos: base64 JPEG data URL. For notes: the text. */
-  content: string;
-  label: string;
-}
-
-export interface ProviderVehiclePatch {
-  vin?: string | null;
-  make?: string | null;
-  model?: string | null;
-  year?: number | null;
-  odometer?: number | null;
-}
+export type ProviderAccount = z.infer<typeof ProviderAccountSchema>;
+export type ProviderClient = z.infer<typeof ProviderClientSchema>;
+export type ProviderVehicle = z.infer<typeof ProviderVehicleSchema>;
+export type ProviderDeviceStatus = z.infer<typeof ProviderDeviceStatusSchema>;
+export type ProviderDevice = z.infer<typeof ProviderDeviceSchema>;
+export type ProviderDeviceSystem = z.infer<typeof ProviderDeviceSystemSchema>;
+export type ProviderSoftwareVersion = z.infer<typeof ProviderSoftwareVersionSchema>;
+export type ProviderCreateDeviceInput = z.infer<typeof ProviderCreateDeviceInputSchema>;
+export type ProviderSmsReply = z.infer<typeof ProviderSmsReplySchema>;
+export type ProviderTabletReply = z.infer<typeof ProviderTabletReplySchema>;
+export type ProviderUpload = z.infer<typeof ProviderUploadSchema>;
+export type ProviderVehiclePatch = z.infer<typeof ProviderVehiclePatchSchema>;
 
 /** The external system could not be reached or answered with a server error: retry later. */
 export class ProviderUnavailableError extends Error {

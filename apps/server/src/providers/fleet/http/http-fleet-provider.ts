@@ -1,20 +1,25 @@
+import { z } from 'zod';
 import type { SmsCommand, TabletOperation } from '@toolkit/contracts/devices.ts';
 import {
   ProviderRejectedError,
   ProviderUnavailableError,
   type FleetProvider,
-  type ProviderAccount,
-  type ProviderClient,
   type ProviderCreateDeviceInput,
-  type ProviderDevice,
-  type ProviderDeviceSystem,
-  type ProviderSmsReply,
-  type ProviderSoftwareVersion,
-  type ProviderTabletReply,
   type ProviderUpload,
-  type ProviderVehicle,
   type ProviderVehiclePatch,
 } from '../fleet-provider.ts';
+import {
+  ProviderAccountSchema,
+  ProviderClientSchema,
+  ProviderDeviceSchema,
+  ProviderDeviceSystemSchema,
+  ProviderSmsReplySchema,
+  ProviderSoftwareVersionSchema,
+  ProviderTabletReplySchema,
+  ProviderVehicleSchema,
+  RpcAnswerSchema,
+  UploadResultSchema,
+} from '../protocol.ts';
 import { RETRYABLE_METHODS, type RpcMethod } from './rpc.ts';
 
 export interface HttpFleetProviderOptions {
@@ -26,10 +31,8 @@ export interface HttpFleetProviderOptions {
   fetch?: typeof fetch;
 }
 
-interface RpcAnswer {
-  result?: unknown;
-  error?: { message?: string };
-}
+/** An answer whose `result` may be anything: the void calls (assign, update...) ignore it. */
+const AnyResult = z.unknown();
 
 /** Talks to the external system over HTTP, with a timeout on every call and retries where safe. */
 export class HttpFleetProvider implements FleetProvider {
@@ -45,14 +48,14 @@ export class HttpFleetProvider implements FleetProvider {
     this.fetchImpl = options.fetch ?? fetch;
   }
 
-  private async rpc<T>(method: RpcMethod, args: unknown[]): Promise<T> {
+  private async rpc<T>(method: RpcMethod, args: unknown[], schema: z.ZodType<T>): Promise<T> {
     const attempts = RETRYABLE_METHODS.has(method) ? this.retries + 1 : 1;
     let lastError: Error = new ProviderUnavailableError('The fleet-tracking platform cannot be reached');
     for (let attempt = 0; attempt < attempts; attempt++) {
       if (attempt > 0)
         await new Promise((resolve) => setTimeout(resolve, this.retryDelayMs * 2 ** (attempt - 1)));
       try {
-        return await this.once<T>(method, args);
+        return await this.once(method, args, schema);
       } catch (err) {
         if (err instanceof ProviderRejectedError) throw err;
         lastError = err instanceof Error ? err : new Error(String(err));
@@ -63,7 +66,7 @@ export class HttpFleetProvider implements FleetProvider {
       : new ProviderUnavailableError(lastError.message);
   }
 
-  private async once<T>(method: RpcMethod, args: unknown[]): Promise<T> {
+  private async once<T>(method: RpcMethod, args: unknown[], schema: z.ZodType<T>): Promise<T> {
     let response: Response;
     try {
       response = await this.fetchImpl(`${this.baseUrl}/rpc/${method}`, {
@@ -80,60 +83,75 @@ export class HttpFleetProvider implements FleetProvider {
           : 'The fleet-tracking platform cannot be reached',
       );
     }
-    let body: RpcAnswer;
+    let json: unknown;
     try {
-      body = (await response.json()) as RpcAnswer;
+      json = await response.json();
     } catch {
       throw new ProviderUnavailableError(
         `The fleet-tracking platform answered ${String(response.status)} without JSON`,
       );
     }
-    const message = body.error?.message ?? response.statusText;
+    const body = RpcAnswerSchema.safeParse(json);
+    const message = (body.success ? body.data.error?.message : undefined) ?? response.statusText;
     if (response.status >= 500) throw new ProviderUnavailableError(message);
     if (!response.ok) throw new ProviderRejectedError(message, response.status);
-    return body.result as T;
+    const result = schema.safeParse(body.success ? body.data.result : undefined);
+    if (!result.success)
+      throw new ProviderUnavailableError(
+        `The fleet-tracking platform answered ${method} in an unknown format`,
+      );
+    return result.data;
+  }
+
+  /** A call whose answer carries nothing the caller uses. */
+  private async void(method: RpcMethod, args: unknown[]): Promise<void> {
+    await this.rpc(method, args, AnyResult);
   }
 
   signIn(username: string, password: string) {
-    return this.rpc<ProviderAccount | null>('signIn', [username, password]);
+    return this.rpc('signIn', [username, password], ProviderAccountSchema.nullable());
   }
   listClients(clientExternalIds: readonly string[]) {
-    return this.rpc<ProviderClient[]>('listClients', [clientExternalIds]);
+    return this.rpc('listClients', [clientExternalIds], z.array(ProviderClientSchema));
   }
   listVehicles(clientExternalId: string) {
-    return this.rpc<ProviderVehicle[]>('listVehicles', [clientExternalId]);
+    return this.rpc('listVehicles', [clientExternalId], z.array(ProviderVehicleSchema));
   }
   listDevices(clientExternalId: string) {
-    return this.rpc<ProviderDevice[]>('listDevices', [clientExternalId]);
+    return this.rpc('listDevices', [clientExternalId], z.array(ProviderDeviceSchema));
   }
   getDevice(deviceExternalId: string) {
-    return this.rpc<ProviderDevice | null>('getDevice', [deviceExternalId]);
+    return this.rpc('getDevice', [deviceExternalId], ProviderDeviceSchema.nullable());
   }
   listDeviceSystems(clientExternalId: string) {
-    return this.rpc<ProviderDeviceSystem[]>('listDeviceSystems', [clientExternalId]);
+    return this.rpc('listDeviceSystems', [clientExternalId], z.array(ProviderDeviceSystemSchema));
   }
   listSoftwareVersions(type: 'production' | 'addon') {
-    return this.rpc<ProviderSoftwareVersion[]>('listSoftwareVersions', [type]);
+    return this.rpc('listSoftwareVersions', [type], z.array(ProviderSoftwareVersionSchema));
   }
   updateVehicle(vehicleExternalId: string, patch: ProviderVehiclePatch) {
-    return this.rpc<undefined>('updateVehicle', [vehicleExternalId, patch]);
+    return this.void('updateVehicle', [vehicleExternalId, patch]);
   }
   assignDevice(deviceExternalId: string, vehicleExternalId: string) {
-    return this.rpc<undefined>('assignDevice', [deviceExternalId, vehicleExternalId]);
+    return this.void('assignDevice', [deviceExternalId, vehicleExternalId]);
   }
   unassignDevice(deviceExternalId: string) {
-    return this.rpc<undefined>('unassignDevice', [deviceExternalId]);
+    return this.void('unassignDevice', [deviceExternalId]);
   }
   createDevice(input: ProviderCreateDeviceInput) {
-    return this.rpc<ProviderDevice>('createDevice', [input]);
+    return this.rpc('createDevice', [input], ProviderDeviceSchema);
   }
   sendSms(deviceExternalId: string, command: SmsCommand) {
-    return this.rpc<ProviderSmsReply>('sendSms', [deviceExternalId, command]);
+    return this.rpc('sendSms', [deviceExternalId, command], ProviderSmsReplySchema);
   }
   tabletOperation(deviceExternalId: string, operation: TabletOperation, softwareVersion?: string) {
-    return this.rpc<ProviderTabletReply>('tabletOperation', [deviceExternalId, operation, softwareVersion]);
+    return this.rpc(
+      'tabletOperation',
+      [deviceExternalId, operation, softwareVersion],
+      ProviderTabletReplySchema,
+    );
   }
   upload(item: ProviderUpload) {
-    return this.rpc<{ externalId: string }>('upload', [item]);
+    return this.rpc('upload', [item], UploadResultSchema);
   }
 }

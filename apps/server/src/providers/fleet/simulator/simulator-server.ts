@@ -1,64 +1,69 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { SmsCommand, TabletOperation } from '@toolkit/contracts/devices.ts';
-import {
-  ProviderRejectedError,
-  ProviderUnavailableError,
-  type ProviderCreateDeviceInput,
-  type ProviderUpload,
-  type ProviderVehiclePatch,
-} from '../fleet-provider.ts';
+import { z } from 'zod';
+import { ProviderRejectedError, ProviderUnavailableError } from '../fleet-provider.ts';
 import { RPC_METHODS, type RpcMethod } from '../http/rpc.ts';
-import { createFleetSimulator, type FleetSimulator, type SimulatorFailures } from './fleet-simulator.ts';
+import {
+  ProviderCreateDeviceInputSchema,
+  ProviderUploadSchema,
+  ProviderVehiclePatchSchema,
+  RpcRequestSchema,
+  SmsCommandSchema,
+  SoftwareTypeSchema,
+  TabletOperationSchema,
+} from '../protocol.ts';
+import { createFleetSimulator, type FleetSimulator } from './fleet-simulator.ts';
 
 type Handler = (args: unknown[]) => Promise<unknown>;
 
-const str = (v: unknown): string => (typeof v === 'string' ? v : '');
+const id = z.string();
+const FailuresSchema = z.object({
+  latencyMs: z.number().min(0).optional(),
+  errorRate: z.number().min(0).max(1).optional(),
+  outage: z.boolean().optional(),
+});
 
-const PATCH_KEYS = ['vin', 'make', 'model', 'year', 'odometer'] as const;
-
-/** Only the fields a vehicle patch may carry, with their types checked. */
-function vehiclePatch(raw: unknown): ProviderVehiclePatch {
-  const patch: ProviderVehiclePatch = {};
-  if (typeof raw !== 'object' || raw === null) return patch;
-  const source = raw as Record<string, unknown>;
-  for (const key of PATCH_KEYS) {
-    const value = source[key];
-    if (value === null) patch[key] = null;
-    else if ((key === 'year' || key === 'odometer') && typeof value === 'number') patch[key] = value;
-    else if (key !== 'year' && key !== 'odometer' && typeof value === 'string') patch[key] = value;
-  }
-  return patch;
+/** Parses one positional argument of an RPC; a wrong one answers 400 naming it. */
+function arg<T>(args: unknown[], index: number, schema: z.ZodType<T>): T {
+  const parsed = schema.safeParse(args[index]);
+  if (!parsed.success)
+    throw new ProviderRejectedError(
+      `Bad argument ${String(index)}: ${parsed.error.issues[0]?.message ?? 'invalid'}`,
+      400,
+    );
+  return parsed.data;
 }
 
 function handlers(sim: FleetSimulator): Record<RpcMethod, Handler> {
   return {
-    signIn: (a) => sim.signIn(str(a[0]), str(a[1])),
-    listClients: (a) => sim.listClients(Array.isArray(a[0]) ? a[0].map(str) : []),
-    listVehicles: (a) => sim.listVehicles(str(a[0])),
-    listDevices: (a) => sim.listDevices(str(a[0])),
-    getDevice: (a) => sim.getDevice(str(a[0])),
-    listDeviceSystems: (a) => sim.listDeviceSystems(str(a[0])),
-    listSoftwareVersions: (a) => sim.listSoftwareVersions(a[0] === 'addon' ? 'addon' : 'production'),
-    updateVehicle: (a) => sim.updateVehicle(str(a[0]), vehiclePatch(a[1])),
-    assignDevice: (a) => sim.assignDevice(str(a[0]), str(a[1])),
-    unassignDevice: (a) => sim.unassignDevice(str(a[0])),
-    createDevice: (a) => sim.createDevice(a[0] as ProviderCreateDeviceInput),
-    sendSms: (a) => sim.sendSms(str(a[0]), str(a[1]) as SmsCommand),
+    signIn: (a) => sim.signIn(arg(a, 0, id), arg(a, 1, id)),
+    listClients: (a) => sim.listClients(arg(a, 0, z.array(id))),
+    listVehicles: (a) => sim.listVehicles(arg(a, 0, id)),
+    listDevices: (a) => sim.listDevices(arg(a, 0, id)),
+    getDevice: (a) => sim.getDevice(arg(a, 0, id)),
+    listDeviceSystems: (a) => sim.listDeviceSystems(arg(a, 0, id)),
+    listSoftwareVersions: (a) => sim.listSoftwareVersions(arg(a, 0, SoftwareTypeSchema)),
+    updateVehicle: (a) => sim.updateVehicle(arg(a, 0, id), arg(a, 1, ProviderVehiclePatchSchema)),
+    assignDevice: (a) => sim.assignDevice(arg(a, 0, id), arg(a, 1, id)),
+    unassignDevice: (a) => sim.unassignDevice(arg(a, 0, id)),
+    createDevice: (a) => sim.createDevice(arg(a, 0, ProviderCreateDeviceInputSchema)),
+    sendSms: (a) => sim.sendSms(arg(a, 0, id), arg(a, 1, SmsCommandSchema)),
     tabletOperation: (a) =>
       sim.tabletOperation(
-        str(a[0]),
-        str(a[1]) as TabletOperation,
-        typeof a[2] === 'string' ? a[2] : undefined,
+        arg(a, 0, id),
+        arg(a, 1, TabletOperationSchema),
+        arg(a, 2, z.string().nullish()) ?? undefined,
       ),
-    upload: (a) => sim.upload(a[0] as ProviderUpload),
+    upload: (a) => sim.upload(arg(a, 0, ProviderUploadSchema)),
   };
 }
+
+const isRpcMethod = (name: string): name is RpcMethod => RPC_METHODS.some((m) => m === name);
 
 async function readJson(req: IncomingMessage): Promise<unknown> {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of req) {
-    const buf = chunk as Buffer;
+    const buf = Buffer.isBuffer(chunk) ? chunk : Buffer.from(String(chunk));
     size += buf.length;
     if (size > 16 * 1024 * 1024) throw new ProviderRejectedError('Request too large', 413);
     chunks.push(buf);
@@ -66,7 +71,8 @@ async function readJson(req: IncomingMessage): Promise<unknown> {
   const text = Buffer.concat(chunks).toString('utf8');
   if (!text) return {};
   try {
-    return JSON.parse(text) as unknown;
+    const parsed: unknown = JSON.parse(text);
+    return parsed;
   } catch {
     throw new ProviderRejectedError('Body is not JSON', 400);
   }
@@ -75,7 +81,6 @@ async function readJson(req: IncomingMessage): Promise<unknown> {
 /** Serves a simulator over HTTP: the HTTP provider's counterpart (`npm run simulator`). */
 export function createSimulatorServer(sim: FleetSimulator): Server {
   const table = handlers(sim);
-  const methods = new Set<string>(RPC_METHODS);
   return createServer((req, res) => {
     const send = (status: number, body: unknown) => {
       res.writeHead(status, { 'content-type': 'application/json' });
@@ -89,17 +94,17 @@ export function createSimulatorServer(sim: FleetSimulator): Server {
         if (req.method !== 'POST') return send(405, { error: { message: 'Use POST' } });
         const body = await readJson(req);
         if (url.pathname === '/control/failures') {
-          sim.setFailures(body as Partial<SimulatorFailures>);
+          const failures = FailuresSchema.safeParse(body);
+          if (!failures.success) return send(400, { error: { message: 'Bad failures body' } });
+          sim.setFailures(failures.data);
           return send(200, { result: sim.getFailures() });
         }
         const method = url.pathname.replace(/^\/rpc\//, '');
-        if (!url.pathname.startsWith('/rpc/') || !methods.has(method))
+        if (!url.pathname.startsWith('/rpc/') || !isRpcMethod(method))
           return send(404, { error: { message: `Unknown method ${method}` } });
-        const args =
-          typeof body === 'object' && body !== null && 'args' in body && Array.isArray(body.args)
-            ? (body.args as unknown[])
-            : [];
-        const result = await table[method as RpcMethod](args);
+        const request = RpcRequestSchema.safeParse(body);
+        if (!request.success) return send(400, { error: { message: 'Body must be { args: [...] }' } });
+        const result = await table[method](request.data.args);
         send(200, { result: result ?? null });
       } catch (err) {
         if (err instanceof ProviderRejectedError)

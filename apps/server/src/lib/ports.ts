@@ -1,0 +1,44 @@
+import type { LoginResponse } from '@toolkit/contracts/auth.ts';
+import type { AuthUser } from './types.ts';
+
+/**
+ * What routes, plugins and other modules need of the long-lived services, as narrow interfaces.
+ * The implementations live in modules (sync, auth); declaring the shapes here keeps lib/, plugins/
+ * and app-deps.ts from importing modules (imports run downwards only, see decision 012).
+ */
+
+/** The mirror of the external system (modules/sync/mirror.service.ts). */
+export interface FleetMirror {
+  /** Notes that an agency is in use, so its statuses are kept fresh. */
+  touch(clientId: number): void;
+  /** Pulls one agency's fleet now. */
+  syncFleet(clientId: number): Promise<void>;
+  /** Upserts the agencies with these external ids and returns their local ids. */
+  syncClients(externalIds: readonly string[]): Promise<number[]>;
+}
+
+export interface PushOutcome {
+  /** True when the external system took the push. */
+  pushed: boolean;
+  /** True when there was nothing the external system could take (a local-only vehicle). */
+  localOnly: boolean;
+  error: string | null;
+}
+
+/** The outbox of pushes to the external system (modules/sync/outbox.service.ts). */
+export interface PushQueue {
+  /** Tries the pending push of one subject now (right after a write) and says how it went. */
+  pushNow(subject: string): Promise<PushOutcome>;
+  /** Processes every due push. */
+  drain(): Promise<void>;
+}
+
+/** Sessions: sign-in, bearer tokens, sign-out (modules/auth/auth.service.ts). */
+export interface SessionAuthority {
+  login(
+    input: { username: string; password: string; rememberMe: boolean },
+    meta: { ip: string; userAgent: string | null },
+  ): Promise<LoginResponse>;
+  authenticate(authorization: string | undefined): Promise<{ user: AuthUser; sessionId: number }>;
+  logout(sessionId: number): Promise<void>;
+}

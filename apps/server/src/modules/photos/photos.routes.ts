@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { ErrorResponseSchema, IdParamSchema } from '@toolkit/contracts/errors.ts';
+import { CreatePhotoInputSchema, PhotoListSchema, PhotoSchema } from '@toolkit/contracts/photos.ts';
+import { requireUser, type AppDeps } from '../../app-deps.ts';
+import type { Api } from '../../lib/types.ts';
+import { PhotosService } from './photos.service.ts';
+
+export function photoRoutes(app: Api, deps: AppDeps): void {
+  const photos = new PhotosService(deps.db);
+
+  app.post(
+    '/photos',
+    {
+      schema: {
+        tags: ['installation'],
+        summary: 'Save an installation photo (JPEG data URL, at most 8 MB)',
+        body: CreatePhotoInputSchema,
+        response: { 201: PhotoSchema, 404: ErrorResponseSchema },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await photos.add(requireUser(request), request.body)),
+  );
+
+  app.get(
+    '/photos/vehicle/:id',
+    {
+      schema: {
+        tags: ['installation'],
+        summary: "A vehicle's photos, newest first",
+        params: IdParamSchema,
+        response: { 200: PhotoListSchema },
+      },
+    },
+    async (request) => photos.listByVehicle(requireUser(request), request.params.id),
+  );
+
+  app.delete(
+    '/photos/:id',
+    {
+      schema: {
+        tags: ['installation'],
+        summary: 'Delete a photo',
+        params: IdParamSchema,
+        response: { 204: z.null().describe('Deleted'), 404: ErrorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      await photos.remove(requireUser(request), request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+}

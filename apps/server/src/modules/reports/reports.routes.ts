@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import {
+  ExportEmailInputSchema,
+  ExportPdfInputSchema,
+  ExportResponseSchema,
+} from '@toolkit/contracts/config-tests.ts';
+import { ErrorResponseSchema } from '@toolkit/contracts/errors.ts';
+import { requireUser, type AppDeps } from '../../app-deps.ts';
+import type { Api } from '../../lib/types.ts';
+import { ReportsService } from './reports.service.ts';
+
+const ReportParams = z.object({ id: z.coerce.number().int().positive() });
+const ReportQuery = z.object({ key: z.string().min(16).max(128) });
+
+export function reportRoutes(app: Api, deps: AppDeps): void {
+  const reports = new ReportsService(deps.db, deps.mailer);
+
+  app.post(
+    '/export/pdf',
+    {
+      schema: {
+        tags: ['tests'],
+        summary: 'Make the PDF report of a test; the answer links to it',
+        body: ExportPdfInputSchema,
+        response: { 200: ExportResponseSchema, 404: ErrorResponseSchema },
+      },
+    },
+    async (request) => reports.exportPdf(requireUser(request), request.body.vehicleId, request.body.testId),
+  );
+
+  app.post(
+    '/export/email',
+    {
+      schema: {
+        tags: ['tests'],
+        summary: 'E-mail the PDF report of a test (SMTP, or an .eml file in the outbox folder)',
+        body: ExportEmailInputSchema,
+        response: { 200: ExportResponseSchema, 404: ErrorResponseSchema, 502: ErrorResponseSchema },
+      },
+    },
+    async (request) => reports.email(requireUser(request), request.body, request.log),
+  );
+
+  app.get(
+    '/reports/:id/pdf',
+    {
+      config: { public: true },
+      schema: {
+        tags: ['tests'],
+        summary: 'Download a report (the link carries its own key)',
+        params: ReportParams,
+        querystring: ReportQuery,
+      },
+    },
+    async (request, reply) => {
+      const { filename, pdf } = await reports.download(request.params.id, request.query.key);
+      return reply
+        .header('Content-Type', 'application/pdf')
+        .header('Content-Disposition', `attachment; filename="${filename}"`)
+        .header('Cache-Control', 'private, no-store')
+        .send(pdf);
+    },
+  );
+}

@@ -1,0 +1,32 @@
+import type { Db } from '../../db/client.ts';
+import { insertLog, type NewLogEntry } from '../logs/logs.repository.ts';
+import { enqueue, type EnqueueInput } from './outbox.repository.ts';
+import { bumpRevision } from './revision.repository.ts';
+
+/** What a local-first write changed besides its own rows. */
+export interface LocalChange {
+  /** The agency whose lists (and their ETags) the write makes stale. */
+  clientId: number;
+  /** The installation log entry that records it. */
+  log: Omit<NewLogEntry, 'clientId'>;
+  /** The push that carries it to the external system (none for local-only data). */
+  push: Omit<EnqueueInput, 'clientId'> | null;
+}
+
+/**
+ * The local-first write (decisions 004 and 012): `write` changes the rows, then in the same transaction
+ * the change is logged, its push queued in the outbox and the agency's revision bumped. Either all
+ * of it is saved or none. The caller pushes afterwards (outbox pushNow), outside the transaction.
+ */
+export async function writeLocally<T>(
+  db: Db,
+  write: (tx: Db) => Promise<{ result: T; change: LocalChange }>,
+): Promise<T> {
+  return db.transaction(async (tx) => {
+    const { result, change } = await write(tx);
+    await insertLog(tx, { ...change.log, clientId: change.clientId });
+    if (change.push) await enqueue(tx, { ...change.push, clientId: change.clientId });
+    await bumpRevision(tx, change.clientId);
+    return result;
+  });
+}

@@ -1,0 +1,144 @@
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { assignmentHistory, clients, devices, deviceSystems, vehicles } from '../../db/schema/tables.ts';
+import type { ProviderClient, ProviderDeviceSystem } from '../../providers/fleet/fleet-provider.ts';
+
+export type VehicleRow = typeof vehicles.$inferSelect;
+export type DeviceRow = typeof devices.$inferSelect;
+export type NewVehicle = typeof vehicles.$inferInsert;
+export type NewDevice = typeof devices.$inferInsert;
+
+/** New rows are written this many at a time (a first sign-in mirrors thousands). */
+const INSERT_BATCH = 500;
+
+export async function upsertClient(db: Db, c: ProviderClient): Promise<number | null> {
+  const [row] = await db
+    .insert(clients)
+    .values({ externalId: c.externalId, name: c.name, fullName: c.fullName, region: c.region })
+    .onConflictDoUpdate({
+      target: clients.externalId,
+      set: { name: c.name, fullName: c.fullName, region: c.region },
+    })
+    .returning({ id: clients.id });
+  return row?.id ?? null;
+}
+
+export async function findClientRow(db: Db, clientId: number) {
+  const [client] = await db.select().from(clients).where(eq(clients.id, clientId)).limit(1);
+  return client ?? null;
+}
+
+/** Stamps the pull; the revision moves only when something changed (list caches stay valid). */
+export async function markClientSynced(db: Db, clientId: number, changed: boolean): Promise<void> {
+  await db
+    .update(clients)
+    .set({
+      syncedAt: new Date(),
+      vehicleCount: sql`(select count(*)::int from vehicles where client_id = ${clientId})`,
+      ...(changed ? { revision: sql`${clients.revision} + 1` } : {}),
+    })
+    .where(eq(clients.id, clientId));
+}
+
+export function listClientVehicles(db: Db, clientId: number): Promise<VehicleRow[]> {
+  return db.select().from(vehicles).where(eq(vehicles.clientId, clientId));
+}
+
+export async function updateVehicleRow(db: Db, id: number, values: Partial<NewVehicle>): Promise<void> {
+  await db
+    .update(vehicles)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(vehicles.id, id));
+}
+
+export async function insertVehicles(db: Db, rows: NewVehicle[]): Promise<void> {
+  for (let i = 0; i < rows.length; i += INSERT_BATCH) {
+    await db.insert(vehicles).values(rows.slice(i, i + INSERT_BATCH));
+  }
+}
+
+export async function upsertDeviceSystem(
+  db: Db,
+  clientId: number,
+  s: ProviderDeviceSystem,
+): Promise<number | null> {
+  const [row] = await db
+    .insert(deviceSystems)
+    .values({
+      clientId,
+      externalId: s.externalId,
+      name: s.name,
+      mdt: s.mdt,
+      router: s.router,
+      gps: s.gps,
+      apc: s.apc,
+    })
+    .onConflictDoUpdate({
+      target: [deviceSystems.clientId, deviceSystems.externalId],
+      set: { name: s.name, mdt: s.mdt, router: s.router, gps: s.gps, apc: s.apc },
+    })
+    .returning({ id: deviceSystems.id });
+  return row?.id ?? null;
+}
+
+export function listVehicleRefs(db: Db, clientId: number) {
+  return db
+    .select({ id: vehicles.id, externalId: vehicles.externalId, label: vehicles.vehicleId })
+    .from(vehicles)
+    .where(eq(vehicles.clientId, clientId));
+}
+
+/** The agency's devices that exist in the external system. */
+export function listMirroredDevices(db: Db, clientId: number): Promise<DeviceRow[]> {
+  return db
+    .select()
+    .from(devices)
+    .where(and(eq(devices.clientId, clientId), isNotNull(devices.navigatorDeviceId)));
+}
+
+export async function updateDeviceRow(db: Db, id: number, values: Partial<DeviceRow>): Promise<void> {
+  await db
+    .update(devices)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(devices.id, id));
+}
+
+/** Inserts new devices (batched) and opens the assignment history of those already on a vehicle. */
+export async function insertDevicesWithHistory(
+  db: Db,
+  fresh: { row: NewDevice; vehicle: { id: number; label: string } | null }[],
+): Promise<void> {
+  for (let i = 0; i < fresh.length; i += INSERT_BATCH) {
+    const batch = fresh.slice(i, i + INSERT_BATCH);
+    const inserted = await db
+      .insert(devices)
+      .values(batch.map((b) => b.row))
+      .onConflictDoNothing()
+      .returning({ id: devices.id, navigatorDeviceId: devices.navigatorDeviceId });
+    const vehicleOf = new Map(batch.map((b) => [b.row.navigatorDeviceId, b.vehicle]));
+    const history = inserted.flatMap((d) => {
+      const v = vehicleOf.get(d.navigatorDeviceId);
+      return v
+        ? [{ deviceId: d.id, vehicleId: v.id, vehicleLabel: v.label, source: 'navigator' as const }]
+        : [];
+    });
+    if (history.length > 0) await db.insert(assignmentHistory).values(history);
+  }
+}
+
+/** A move made in the external system: closes the open assignment, opens the new one. */
+export async function recordExternalMove(
+  db: Db,
+  deviceRowId: number,
+  to: { id: number; label: string } | null,
+): Promise<void> {
+  await db
+    .update(assignmentHistory)
+    .set({ toAt: new Date() })
+    .where(and(eq(assignmentHistory.deviceId, deviceRowId), sql`${assignmentHistory.toAt} is null`));
+  if (to) {
+    await db
+      .insert(assignmentHistory)
+      .values({ deviceId: deviceRowId, vehicleId: to.id, vehicleLabel: to.label, source: 'navigator' });
+  }
+}
