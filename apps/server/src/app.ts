@@ -12,6 +12,7 @@ import { deviceRoutes } from './modules/devices/devices.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { installationRoutes } from './modules/installation/installation.routes.ts';
 import { simulatorControlRoutes } from './modules/simulator/simulator.routes.ts';
+import { supportRoutes } from './modules/support/support.routes.ts';
 import { MirrorService } from './modules/sync/mirror.service.ts';
 import { OutboxService } from './modules/sync/outbox.service.ts';
 import { testRoutes } from './modules/tests/tests.routes.ts';
@@ -118,6 +119,7 @@ export async function buildApp(options: BuildAppOptions) {
       testRoutes(scoped, deps);
       installationRoutes(scoped, deps);
       vinRoutes(scoped, deps);
+      supportRoutes(scoped, deps);
       if (config.simulatorControl && fleet.simulator) simulatorControlRoutes(scoped, deps, fleet.simulator);
       done();
     },
