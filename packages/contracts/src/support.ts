@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MOOD_LABELS, WORK_PHASES } from './moods.ts';
 
 export const SupportAddVehicleFormSchema = z.object({
   vehicleId: z.string().trim().min(1, 'Vehicle ID is required'),
@@ -71,3 +72,13 @@ export const SUPPORT_REQUEST_LABELS: Record<SupportRequestKind, string> = {
   support: 'Support',
   'client-access': 'Access to New Client',
 };
+
+/** The Mood Tracker's form (§5: emoji required, value 1 to 5); vehicle and work phase optional. */
+export const MoodFormSchema = z.object({
+  mood: z.enum(MOOD_LABELS, 'Please choose a mood'),
+  comment: z.string().trim().max(1000, 'Keep the comment under 1000 characters'),
+  /** A vehicle's database id, or '' for none. */
+  vehicleId: z.string(),
+  workPhase: z.union([z.enum(WORK_PHASES), z.literal('')]),
+});
+export type MoodForm = z.input<typeof MoodFormSchema>;
