@@ -4,7 +4,8 @@ import { useLocation } from 'react-router';
 import { getRequestToken } from '../../../lib/storage.ts';
 import { isTourCompleted, openTour, useTourState } from '../hooks/tour-store.ts';
 
-const TourDialog = lazy(() => import('./tour-dialog.tsx').then((m) => ({ default: m.TourDialog })));
+const loadTourDialog = () => import('./tour-dialog.tsx');
+const TourDialog = lazy(() => loadTourDialog().then((m) => ({ default: m.TourDialog })));
 
 /** Screens the tour never opens on by itself: the sign-in screens. */
 const NO_AUTO_OPEN = ['/', '/login'];
@@ -22,6 +23,8 @@ export function TourLauncher() {
 
   useEffect(() => {
     if (autoOpened || NO_AUTO_OPEN.includes(pathname) || !getRequestToken() || isTourCompleted()) return;
+    // The dialog's code loads during the wait, so that it shows on time.
+    void loadTourDialog();
     const timer = setTimeout(() => {
       autoOpened = true;
       openTour();
