@@ -26,7 +26,8 @@ const entry = (id: number, moodLabel: string, comment: string | null) => ({
 
 function answer(routes: Record<string, () => Response>) {
   fetchMock.mockImplementation((input, init) => {
-    const key = `${init?.method ?? 'GET'} ${String(input)}`;
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const key = `${init?.method ?? 'GET'} ${url}`;
     const route = routes[key];
     return Promise.resolve(route ? route() : jsonResponse({ code: 'NOT_FOUND', message: key }, 404));
   });
