@@ -1,4 +1,4 @@
-import { SupportScreen } from '../../features/support/index.ts';
+import { SupportScreen } from '../../features/support/components/support-screen.tsx';
 
 export function Component() {
   return <SupportScreen />;

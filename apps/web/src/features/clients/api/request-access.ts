@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AccessRequestInput } from '@toolkit/contracts/clients.ts';
 import type { SupportRequest } from '@toolkit/contracts/support.ts';
-import { createSupportRequest } from '../../support/index.ts';
+import { createSupportRequest, supportRequestsQueryOptions } from '../../support/index.ts';
 
 /**
  * The access request to a new agency: filed as a support request (stored on the server and
@@ -15,6 +15,6 @@ export function useRequestAccess() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: requestAccess,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['/api/support-requests'] }),
+    onSuccess: () => queryClient.invalidateQueries(supportRequestsQueryOptions()),
   });
 }
