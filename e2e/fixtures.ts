@@ -110,6 +110,8 @@ export async function storageSnapshot(page: Page) {
 }
 
 type Fixtures = {
+  /** Let the guided tour open by itself (§4); off by default so that it covers no other screen. */
+  autoTour: boolean;
   api: Api;
   /** A demo token of this test's own, for tests that end the session. */
   freshDemoToken: string;
@@ -135,6 +137,12 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
   // eslint-disable-next-line no-empty-pattern
   baseURL: async ({}, use) => {
     await use(serverUrl());
+  },
+  autoTour: [false, { option: true }],
+  page: async ({ page, autoTour }, use) => {
+    // The tour's completion marker, set before any page script runs unless a spec opts out.
+    if (!autoTour) await page.addInitScript(() => localStorage.setItem('tourCompleted', 'true'));
+    await use(page);
   },
   api: async ({ request }, use) => {
     await use(new Api(request));

@@ -73,6 +73,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     throw error;
   }
   process.env.E2E_BASE_URL = baseURL;
+  // The server's data directory: specs read the mail outbox (DATA_DIR/mail-outbox) from it.
+  process.env.E2E_DATA_DIR = dataDir;
 
   return async () => {
     if (child.exitCode === null) {

@@ -23,7 +23,7 @@ test('the back button walks the route history, then falls back to /clients', asy
   await expectAccessible(page);
   await nav.getByRole('link', { name: 'Support' }).click();
   await expect(page.getByRole('heading', { name: 'Support' })).toBeVisible();
-  await expect(page.getByText('Development in Progress')).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Mood Tracker' })).toBeVisible();
 
   const back = page.getByRole('button', { name: 'Back to Clients' });
   await back.click();

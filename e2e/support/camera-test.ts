@@ -42,6 +42,8 @@ export const test = base.extend<{
         deviceScaleFactor,
         serviceWorkers: 'block',
       });
+      // As the page fixture: the tour's completion marker, so the tour covers no screen.
+      await context.addInitScript(() => localStorage.setItem('tourCompleted', 'true'));
       const page = await context.newPage();
       await openSignedIn(page, demoToken, '/clients');
       await expect(page.getByRole('heading', { name: 'Select Client' })).toBeVisible();

@@ -16,6 +16,7 @@ import { noteRoutes } from './modules/notes/notes.routes.ts';
 import { photoRoutes } from './modules/photos/photos.routes.ts';
 import { reportRoutes } from './modules/reports/reports.routes.ts';
 import { simulatorControlRoutes } from './modules/simulator/simulator.routes.ts';
+import { supportRoutes } from './modules/support/support.routes.ts';
 import { MirrorService } from './modules/sync/mirror.service.ts';
 import { OutboxService } from './modules/sync/outbox.service.ts';
 import { configTestRoutes } from './modules/config-tests/config-tests.routes.ts';
@@ -126,6 +127,7 @@ export async function buildApp(options: BuildAppOptions) {
       logRoutes(scoped, deps);
       moodRoutes(scoped, deps);
       vinRoutes(scoped, deps);
+      supportRoutes(scoped, deps);
       if (config.simulatorControl && fleet.simulator) simulatorControlRoutes(scoped, deps, fleet.simulator);
       done();
     },

@@ -31,6 +31,9 @@ const EnvSchema = z
       .regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://')
       .optional(),
     MAIL_FROM: z.string().min(3).default('Installer Toolkit <no-reply@installer-toolkit.local>'),
+    SUPPORT_EMAIL: z
+      .email('SUPPORT_EMAIL must be an e-mail address')
+      .default('support@installer-toolkit.local'),
     VPIC_BASE_URL: z.url('VPIC_BASE_URL must be a URL').default('https://vpic.nhtsa.dot.gov/api'),
     VPIC_TIMEOUT_MS: z.coerce.number().int().positive().default(4000),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -73,6 +76,8 @@ export interface AppConfig {
   simulatorControl: boolean;
   smtpUrl: string | null;
   mailFrom: string;
+  /** Where support, add-vehicle and access requests are e-mailed. */
+  supportEmail: string;
   mailOutboxDir: string;
   vpic: { baseUrl: string; timeoutMs: number };
   logLevel: string;
@@ -112,6 +117,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     simulatorControl: e.SIMULATOR_CONTROL,
     smtpUrl: e.SMTP_URL ?? null,
     mailFrom: e.MAIL_FROM,
+    supportEmail: e.SUPPORT_EMAIL,
     mailOutboxDir: path.join(dataDir, 'mail-outbox'),
     vpic: { baseUrl: e.VPIC_BASE_URL, timeoutMs: e.VPIC_TIMEOUT_MS },
     logLevel: e.LOG_LEVEL,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MOOD_LABELS, WORK_PHASES } from './moods.ts';
 
 export const SupportAddVehicleFormSchema = z.object({
   vehicleId: z.string().trim().min(1, 'Vehicle ID is required'),
@@ -12,3 +13,72 @@ export const SupportMessageFormSchema = z.object({
   subject: z.string().trim().min(1, 'Subject is required'),
   message: z.string().trim().min(10, 'Please provide a detailed message'),
 });
+
+export type SupportAddVehicleForm = z.infer<typeof SupportAddVehicleFormSchema>;
+export type SupportAccessForm = z.infer<typeof SupportAccessFormSchema>;
+export type SupportMessageForm = z.infer<typeof SupportMessageFormSchema>;
+
+/**
+ * What a support request asks for: the three forms of the Support screen, and the access request
+ * to a new agency from /clients (§2, §6), which keeps its own fields and messages (§5).
+ */
+export const SUPPORT_REQUEST_KINDS = ['add-vehicle', 'request-access', 'support', 'client-access'] as const;
+export type SupportRequestKind = (typeof SUPPORT_REQUEST_KINDS)[number];
+
+/** received: stored, the e-mail to support not delivered yet; sent: e-mailed to support. */
+export const SUPPORT_REQUEST_STATES = ['received', 'sent'] as const;
+export type SupportRequestState = (typeof SUPPORT_REQUEST_STATES)[number];
+
+/** The agency the request is about (the selected client), when there is one. */
+const OptionalClientId = z
+  .number()
+  .int()
+  .positive()
+  .nullish()
+  .transform((v) => v ?? null);
+
+export const CreateSupportRequestInputSchema = z.discriminatedUnion('kind', [
+  SupportAddVehicleFormSchema.extend({ kind: z.literal('add-vehicle'), clientId: OptionalClientId }),
+  SupportAccessFormSchema.extend({ kind: z.literal('request-access'), clientId: OptionalClientId }),
+  SupportMessageFormSchema.extend({ kind: z.literal('support'), clientId: OptionalClientId }),
+  z.object({
+    kind: z.literal('client-access'),
+    clientName: z.string().trim().min(1, 'Client name is required'),
+    reason: z.string().trim().min(10, 'Please provide at least 10 characters explaining why you need access'),
+  }),
+]);
+export type CreateSupportRequestInput = z.input<typeof CreateSupportRequestInputSchema>;
+
+export const SupportRequestSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(SUPPORT_REQUEST_KINDS),
+  clientId: z.number().int().nullable(),
+  /** The agency's name, when the request is about one of the user's agencies. */
+  clientName: z.string().nullable(),
+  /** The vehicle id, account id, subject or client name the request is about. */
+  subject: z.string(),
+  /** The reason or message. */
+  details: z.string(),
+  state: z.enum(SUPPORT_REQUEST_STATES),
+  createdAt: z.string(),
+  sentAt: z.string().nullable(),
+});
+export type SupportRequest = z.infer<typeof SupportRequestSchema>;
+export const SupportRequestListSchema = z.array(SupportRequestSchema);
+
+export const SUPPORT_REQUEST_LABELS: Record<SupportRequestKind, string> = {
+  'add-vehicle': 'Add Vehicle',
+  'request-access': 'Request Access',
+  support: 'Support',
+  'client-access': 'Access to New Client',
+};
+
+/** The Mood Tracker's form (§5: emoji required, value 1 to 5); vehicle and work phase optional. */
+export const MoodFormSchema = z.object({
+  mood: z.enum(MOOD_LABELS, 'Please choose a mood'),
+  comment: z.string().trim().max(1000, 'Keep the comment under 1000 characters'),
+  /** A vehicle's database id, or '' for none. */
+  vehicleId: z.string(),
+  workPhase: z.union([z.enum(WORK_PHASES), z.literal('')]),
+});
+export type MoodForm = z.input<typeof MoodFormSchema>;

@@ -1,9 +1,10 @@
 import { useEffect, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { SessionVerifier } from '../../features/auth/components/session-verifier.tsx';
+import { TourLauncher } from '../../features/tour/index.ts';
 import { recordRoute } from '../../lib/route-history.ts';
 
-/** Every route: records the route history (§2) and verifies a stored token (§7). */
+/** Every route: records the route history (§2), verifies a stored token (§7), opens the tour (§4). */
 export function RootLayout({ extra }: { extra?: ReactNode }) {
   const { pathname, search } = useLocation();
   useEffect(() => {
@@ -13,6 +14,7 @@ export function RootLayout({ extra }: { extra?: ReactNode }) {
     <>
       <SessionVerifier />
       <Outlet />
+      <TourLauncher />
       {extra}
     </>
   );

@@ -1,11 +1,5 @@
-import { ComingSoon } from '../../components/layout/coming-soon.tsx';
-import { PageHeader } from '../../components/layout/page-header.tsx';
+import { SupportScreen } from '../../features/support/components/support-screen.tsx';
 
 export function Component() {
-  return (
-    <>
-      <PageHeader title="Support" />
-      <ComingSoon what="Mood tracker, app tour, requests and support" />
-    </>
-  );
+  return <SupportScreen />;
 }

@@ -1,13 +1,20 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AccessRequestInput } from '@toolkit/contracts/clients.ts';
-import { ACCESS_REQUEST_DELAY_MS } from '@toolkit/contracts/constants.ts';
+import type { SupportRequest } from '@toolkit/contracts/support.ts';
+import { createSupportRequest, supportRequestsQueryOptions } from '../../support/index.ts';
 
-/** §6: the access request is only simulated on the client: a one-second delay, no call. */
-export async function requestAccess(input: AccessRequestInput): Promise<AccessRequestInput> {
-  await new Promise((resolve) => setTimeout(resolve, ACCESS_REQUEST_DELAY_MS));
-  return input;
+/**
+ * The access request to a new agency: filed as a support request (stored on the server and
+ * e-mailed to support) rather than only simulated (decision 017).
+ */
+export function requestAccess(input: AccessRequestInput): Promise<SupportRequest> {
+  return createSupportRequest({ kind: 'client-access', ...input });
 }
 
 export function useRequestAccess() {
-  return useMutation({ mutationFn: requestAccess });
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: requestAccess,
+    onSuccess: () => queryClient.invalidateQueries(supportRequestsQueryOptions()),
+  });
 }

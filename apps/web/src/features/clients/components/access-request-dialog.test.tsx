@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getToasts } from '../../../lib/toast-store.ts';
-import { renderWithProviders } from '../../../test/render.tsx';
+import { jsonResponse, renderWithProviders } from '../../../test/render.tsx';
 import { AccessRequestDialog } from './access-request-dialog.tsx';
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -38,7 +38,23 @@ describe('AccessRequestDialog', () => {
     ).toBeInTheDocument();
   });
 
-  it('simulates the request for a second without any call, then confirms it', async () => {
+  it('files the request with the server, which e-mails it to support, then confirms it', async () => {
+    fetchMock.mockResolvedValue(
+      jsonResponse(
+        {
+          id: 7,
+          kind: 'client-access',
+          clientId: null,
+          clientName: null,
+          subject: 'Lakeside Transit',
+          details: 'Installing tablets on their new buses',
+          state: 'sent',
+          createdAt: '2026-01-05T10:00:00.000Z',
+          sentAt: '2026-01-05T10:00:01.000Z',
+        },
+        201,
+      ),
+    );
     const { user, dialog } = await openDialog();
     await user.type(within(dialog).getByLabelText('Client name'), 'Lakeside Transit');
     await user.type(
@@ -46,10 +62,26 @@ describe('AccessRequestDialog', () => {
       'Installing tablets on their new buses',
     );
     await user.click(within(dialog).getByRole('button', { name: 'Submit Request' }));
-    expect(within(dialog).getByRole('button', { name: 'Submitting...' })).toBeDisabled();
     await vi.waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 3000 });
     expect(getToasts()[0]).toMatchObject({ title: 'Request Submitted' });
     expect(getToasts()[0]?.description).toContain('Lakeside Transit');
-    expect(fetchMock).not.toHaveBeenCalled();
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe('/api/support-requests');
+    expect(init?.method).toBe('POST');
+    expect(JSON.parse(typeof init?.body === 'string' ? init.body : '')).toEqual({
+      kind: 'client-access',
+      clientName: 'Lakeside Transit',
+      reason: 'Installing tablets on their new buses',
+    });
+  });
+
+  it('shows Request Failed when the server refuses', async () => {
+    fetchMock.mockResolvedValue(jsonResponse({ code: 'INTERNAL', message: 'down' }, 500));
+    const { user, dialog } = await openDialog();
+    await user.type(within(dialog).getByLabelText('Client name'), 'Lakeside Transit');
+    await user.type(within(dialog).getByLabelText('Reason for access'), 'Installing tablets');
+    await user.click(within(dialog).getByRole('button', { name: 'Submit Request' }));
+    await vi.waitFor(() => expect(getToasts()[0]).toMatchObject({ title: 'Request Failed' }));
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
   });
 });

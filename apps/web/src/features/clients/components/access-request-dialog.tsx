@@ -25,7 +25,7 @@ export function AccessRequestDialog() {
       onSuccess: () => {
         toast({
           title: 'Request Submitted',
-          description: `Your request for access to ${values.clientName} was sent. An administrator will review it and reply by e-mail.`,
+          description: `Your request for access to ${values.clientName} was sent to support. An administrator will review it and reply by e-mail.`,
         });
         form.reset();
         setOpen(false);

@@ -4,6 +4,7 @@ import { useId } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { fieldClasses, Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
+import { Tooltip, TooltipProvider } from '../../../components/ui/tooltip.tsx';
 import { cn } from '../../../lib/cn.ts';
 import type { ViewMode } from '../hooks/use-view-mode.ts';
 import {
@@ -99,38 +100,46 @@ export function DevicesToolbar(props: DevicesToolbarProps) {
             ))}
           </select>
         </div>
-        <Button
-          variant="outline"
-          onClick={props.onToggleDirection}
-          aria-label={ascending ? 'Sort ascending' : 'Sort descending'}
-        >
-          {ascending ? (
-            <ArrowUpNarrowWide aria-hidden className="size-5" />
-          ) : (
-            <ArrowDownWideNarrow aria-hidden className="size-5" />
-          )}
-          <span aria-hidden>{ascending ? 'Asc' : 'Desc'}</span>
-        </Button>
-        <div role="group" aria-label="View" className="flex gap-1">
-          <Button
-            variant={props.view === 'list' ? 'primary' : 'outline'}
-            size="icon"
-            aria-pressed={props.view === 'list'}
-            aria-label="List view"
-            onClick={() => props.onView('list')}
-          >
-            <List aria-hidden className="size-5" />
-          </Button>
-          <Button
-            variant={props.view === 'cards' ? 'primary' : 'outline'}
-            size="icon"
-            aria-pressed={props.view === 'cards'}
-            aria-label="Cards view"
-            onClick={() => props.onView('cards')}
-          >
-            <LayoutGrid aria-hidden className="size-5" />
-          </Button>
-        </div>
+        <TooltipProvider>
+          <Tooltip content={ascending ? 'Sort ascending' : 'Sort descending'}>
+            <Button
+              variant="outline"
+              onClick={props.onToggleDirection}
+              aria-label={ascending ? 'Sort ascending' : 'Sort descending'}
+            >
+              {ascending ? (
+                <ArrowUpNarrowWide aria-hidden className="size-5" />
+              ) : (
+                <ArrowDownWideNarrow aria-hidden className="size-5" />
+              )}
+              <span aria-hidden>{ascending ? 'Asc' : 'Desc'}</span>
+            </Button>
+          </Tooltip>
+          <div role="group" aria-label="View" className="flex gap-1">
+            <Tooltip content="List view">
+              <Button
+                variant={props.view === 'list' ? 'primary' : 'outline'}
+                size="icon"
+                aria-pressed={props.view === 'list'}
+                aria-label="List view"
+                onClick={() => props.onView('list')}
+              >
+                <List aria-hidden className="size-5" />
+              </Button>
+            </Tooltip>
+            <Tooltip content="Cards view">
+              <Button
+                variant={props.view === 'cards' ? 'primary' : 'outline'}
+                size="icon"
+                aria-pressed={props.view === 'cards'}
+                aria-label="Cards view"
+                onClick={() => props.onView('cards')}
+              >
+                <LayoutGrid aria-hidden className="size-5" />
+              </Button>
+            </Tooltip>
+          </div>
+        </TooltipProvider>
       </div>
     </div>
   );

@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  SupportRequestSchema,
+  type CreateSupportRequestInput,
+  type SupportRequest,
+} from '@toolkit/contracts/support.ts';
+import { apiRequestWithKey, newIdempotencyKey } from '../../vehicles/index.ts';
+import { supportRequestsQueryOptions } from './get-support-requests.ts';
+
+/** POST /api/support-requests: stored on the server and e-mailed to the agency's support address. */
+export async function createSupportRequest(input: CreateSupportRequestInput): Promise<SupportRequest> {
+  const res = await apiRequestWithKey('POST', '/api/support-requests', input, newIdempotencyKey('support'));
+  return SupportRequestSchema.parse(await res.json());
+}
+
+export function useCreateSupportRequest() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createSupportRequest,
+    onSuccess: () => queryClient.invalidateQueries(supportRequestsQueryOptions()),
+  });
+}

@@ -1,0 +1,15 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { SupportRequestListSchema } from '@toolkit/contracts/support.ts';
+import { jsonQuery } from '../../../lib/api-client.ts';
+
+/** GET /api/support-requests: the user's own requests and their state, newest first. */
+export function supportRequestsQueryOptions() {
+  return queryOptions({
+    queryKey: ['/api/support-requests'],
+    queryFn: jsonQuery(SupportRequestListSchema),
+  });
+}
+
+export function useSupportRequests() {
+  return useQuery(supportRequestsQueryOptions());
+}

@@ -1,0 +1,1 @@
+export { apiRequestWithKey, newIdempotencyKey } from './api/request-with-key.ts';
