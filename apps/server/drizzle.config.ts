@@ -2,6 +2,6 @@ import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'postgresql',
-  schema: ['./src/db/schema/tables.ts', './src/db/schema/support.ts'],
+  schema: './src/db/schema/tables.ts',
   out: './src/db/migrations',
 });

@@ -7,5 +7,6 @@ export * from './accounts.ts';
 export * from './config-tests.ts';
 export * from './fleet.ts';
 export * from './installation.ts';
+export * from './support.ts';
 export * from './sync.ts';
 export * from './vin.ts';

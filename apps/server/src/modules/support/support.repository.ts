@@ -1,8 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import type { SupportRequest, SupportRequestKind, SupportRequestState } from '@toolkit/contracts/support.ts';
 import type { Db } from '../../db/client.ts';
-import { supportRequests } from '../../db/schema/support.ts';
-import { clients } from '../../db/schema/tables.ts';
+import { clients, supportRequests } from '../../db/schema/tables.ts';
 
 export interface NewSupportRequest {
   userId: number;
