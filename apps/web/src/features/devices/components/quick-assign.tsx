@@ -58,39 +58,18 @@ export function QuickAssign({ clientId }: { clientId: number }) {
     }
   };
 
-  const submit = (target: Vehicle, chosen: Device) => {
-    assign.mutate(
+  const submit = (target: Vehicle, chosen: Device) =>
+    void assign.assign(
       { deviceIds: [chosen.deviceId], vehicleId: target.id, clientId },
       {
-        onSuccess: (data) => {
-          const result = data.assignmentResults.find((r) => r.deviceId === chosen.deviceId);
+        onAssigned: () => {
           setConfirming(false);
-          if (!result?.localAssigned) {
-            toast({
-              title: 'Assignment Failed',
-              description: result?.error ?? data.message,
-              variant: 'destructive',
-            });
-            return;
-          }
-          toast({
-            title: 'Device Assigned',
-            description: result.error ? `${data.message} ${result.error}` : data.message,
-          });
           setDeviceText('');
           setLookup({ state: 'idle' });
         },
-        onError: (error) => {
-          setConfirming(false);
-          toast({
-            title: 'Assignment Failed',
-            description: errorMessage(error, DEVICE_MESSAGES.assignFailed),
-            variant: 'destructive',
-          });
-        },
+        onFailed: () => setConfirming(false),
       },
     );
-  };
 
   const onAssign = () => {
     if (!vehicle || !device) {

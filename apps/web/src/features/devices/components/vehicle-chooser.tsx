@@ -2,7 +2,7 @@ import type { Vehicle } from '@toolkit/contracts/vehicles.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { errorMessage } from '../../../lib/api-error.ts';
-import { useVehicles } from '../api/get-vehicles.ts';
+import { useVehicleChoices } from '../../vehicles/index.ts';
 import { VehiclePicker } from './vehicle-picker.tsx';
 
 type VehicleChooserProps = {
@@ -16,7 +16,7 @@ type VehicleChooserProps = {
 
 /** The agency's vehicles to search and tap, with their loading and failure states. */
 export function VehicleChooser({ clientId, enabled, excludeId, selectedId, onSelect }: VehicleChooserProps) {
-  const vehicles = useVehicles(clientId, enabled);
+  const vehicles = useVehicleChoices(clientId, enabled);
   if (vehicles.isPending) {
     return (
       <div role="status" aria-label="Loading vehicles" className="grid gap-2">

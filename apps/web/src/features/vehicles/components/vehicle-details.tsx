@@ -2,7 +2,7 @@ import { Camera, Info, NotebookPen, PlusCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { useVehicleDevices } from '../api/get-vehicle-devices.ts';
+import { useVehicleDevices } from '../../devices/index.ts';
 import type { VehicleListItem } from '../utils/vehicle-list.ts';
 
 export type VehicleAction = 'info' | 'device' | 'picture' | 'notes';
