@@ -1,5 +1,7 @@
 import { DEVICE_TYPES, type DeviceType } from '@toolkit/contracts/devices.ts';
 import { useMemo, useState } from 'react';
+import { ErrorState } from '../../../components/feedback/error-state.tsx';
+import { LoadingState } from '../../../components/feedback/loading-state.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { DialogContent } from '../../../components/ui/dialog.tsx';
 import { cn } from '../../../lib/cn.ts';
@@ -72,11 +74,11 @@ export function AddDeviceDialog({
           />
         </>
       )}
-      {devices.isPending && <p role="status">Loading devices...</p>}
+      {devices.isPending && <LoadingState label="Loading devices" rows={2} rowClassName="h-11" />}
       {devices.isError && (
-        <p role="alert" className="text-destructive">
-          Error loading devices. Check the connection and try again.
-        </p>
+        <ErrorState title="Error loading devices" variant="inline" onRetry={() => void devices.refetch()}>
+          <p className="text-muted-foreground">Check the connection and try again.</p>
+        </ErrorState>
       )}
       {devices.data && unassigned.length === 0 && (
         <p className="rounded-lg bg-surface-muted p-3">
