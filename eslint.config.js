@@ -2,6 +2,24 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { readdirSync } from 'node:fs';
+
+// Web import boundaries (decision 013). Every folder of apps/web/src/features is a feature; a
+// feature is imported from elsewhere only through its public index.ts.
+const WEB_FEATURES = readdirSync(new URL('./apps/web/src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const WEB_BOUNDARIES = [
+  {
+    group: ['**/apps/server/**', '@toolkit/server*'],
+    message: 'The web app talks to the server over HTTP only.',
+  },
+  {
+    // From inside a feature, another feature is `../(../)<name>/...`: only its index.ts may follow.
+    regex: `^(?:\\.\\./)+(?:${WEB_FEATURES.join('|')})/(?!index\\.ts$).+`,
+    message: 'Import another feature only through its public index: ../../<feature>/index.ts.',
+  },
+];
 
 export default tseslint.config(
   {
@@ -51,13 +69,21 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': ['error', { patterns: WEB_BOUNDARIES }],
+    },
+  },
+  {
+    // Shared code sits below the features: it never imports one.
+    files: ['apps/web/src/lib/**/*.{ts,tsx}', 'apps/web/src/components/**/*.{ts,tsx}'],
+    rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
+            ...WEB_BOUNDARIES,
             {
-              group: ['**/apps/server/**', '@toolkit/server*'],
-              message: 'The web app talks to the server over HTTP only.',
+              regex: '(?:^|/)features(?:/|$)',
+              message: 'lib/ and components/ are shared code: they never import a feature.',
             },
           ],
         },

@@ -7,10 +7,15 @@
 /** none: the screen draws its own page; nav: header, back button and bottom navigation; plain: header only. */
 export type ScreenFrame = 'none' | 'nav' | 'plain';
 
+/** A screen that needs a selected client: its title and what it shows, for 'No Client Selected'. */
+export type ClientScope = { title: string; what: string };
+
 export type Screen = {
   path: string;
   /** app/routes/<module>.tsx */
   module: string;
+  /** Behind the route guard 'a client must be selected' (app/layouts/require-client.tsx). */
+  client?: ClientScope;
 } & ({ signedIn: true; frame: 'none' | 'nav' } | { signedIn: false; frame: 'none' | 'plain' });
 
 export const SCREENS: readonly Screen[] = [
@@ -18,9 +23,27 @@ export const SCREENS: readonly Screen[] = [
   { path: '/login', module: 'login', signedIn: false, frame: 'none' },
   { path: '/clients', module: 'clients', signedIn: true, frame: 'none' },
   { path: '/dashboard', module: 'dashboard', signedIn: true, frame: 'nav' },
-  { path: '/overview', module: 'overview', signedIn: true, frame: 'nav' },
-  { path: '/vehicles', module: 'vehicles', signedIn: true, frame: 'nav' },
-  { path: '/devices', module: 'devices', signedIn: true, frame: 'nav' },
+  {
+    path: '/overview',
+    module: 'overview',
+    signedIn: true,
+    frame: 'nav',
+    client: { title: 'Fleet Overview', what: 'its fleet' },
+  },
+  {
+    path: '/vehicles',
+    module: 'vehicles',
+    signedIn: true,
+    frame: 'nav',
+    client: { title: 'Vehicles', what: 'its vehicles' },
+  },
+  {
+    path: '/devices',
+    module: 'devices',
+    signedIn: true,
+    frame: 'nav',
+    client: { title: 'Devices', what: 'its devices' },
+  },
   { path: '/devices/:deviceId', module: 'device-detail', signedIn: true, frame: 'nav' },
   { path: '/vehicle/:vehicleId/installation', module: 'installation', signedIn: true, frame: 'nav' },
   { path: '/reports', module: 'reports', signedIn: true, frame: 'nav' },

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { createBrowserRouter, type LazyRouteFunction, type RouteObject } from 'react-router';
 import { AppFrame } from './layouts/app-frame.tsx';
 import { RequireAuth } from './layouts/require-auth.tsx';
+import { RequireClient } from './layouts/require-client.tsx';
 import { RootLayout } from './layouts/root-layout.tsx';
 import { RouteError, RouteLoading } from './layouts/route-fallbacks.tsx';
 import { SCREENS, type Screen, type ScreenFrame } from './route-table.ts';
@@ -19,11 +20,10 @@ function lazyScreen(module: string): LazyRoute {
   return load;
 }
 
-function screenRoutes(signedIn: boolean, frame: ScreenFrame): RouteObject[] {
-  return SCREENS.filter((s: Screen) => s.signedIn === signedIn && s.frame === frame).map((s) => ({
-    path: s.path,
-    lazy: lazyScreen(s.module),
-  }));
+function screenRoutes(signedIn: boolean, frame: ScreenFrame, client = false): RouteObject[] {
+  return SCREENS.filter(
+    (s: Screen) => s.signedIn === signedIn && s.frame === frame && (s.client !== undefined) === client,
+  ).map((s) => ({ path: s.path, lazy: lazyScreen(s.module), handle: s.client }));
 }
 
 /** Routes of spec §2 (see route-table.ts); every screen is its own lazily loaded chunk. */
@@ -40,7 +40,14 @@ export function createRoutes(extra?: ReactNode): RouteObject[] {
           element: <RequireAuth />,
           children: [
             ...screenRoutes(true, 'none'),
-            { element: <AppFrame />, children: screenRoutes(true, 'nav') },
+            {
+              element: <AppFrame />,
+              children: [
+                ...screenRoutes(true, 'nav'),
+                // The client-scoped screens: 'No Client Selected' until a client is chosen.
+                { element: <RequireClient />, children: screenRoutes(true, 'nav', true) },
+              ],
+            },
           ],
         },
         { element: <AppFrame nav={false} />, children: screenRoutes(false, 'plain') },

@@ -19,8 +19,9 @@ export async function throwIfResNotOk(res: Response): Promise<void> {
   throw new Error(`${String(res.status)}: ${text}`);
 }
 
-function buildInit(method: HttpMethod, data: unknown): RequestInit {
+function buildInit(method: HttpMethod, data: unknown, idempotencyKey?: string): RequestInit {
   const headers: Record<string, string> = {};
+  if (idempotencyKey !== undefined) headers['Idempotency-Key'] = idempotencyKey;
   const token = getRequestToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   const init: RequestInit = { method, headers, credentials: 'same-origin' };
@@ -31,9 +32,17 @@ function buildInit(method: HttpMethod, data: unknown): RequestInit {
   return init;
 }
 
-/** One authenticated call: Bearer header when a token can be read, JSON body when there is a payload. */
-export async function apiRequest(method: HttpMethod, url: string, data?: unknown): Promise<Response> {
-  const res = await fetch(url, buildInit(method, data));
+/**
+ * One authenticated call: Bearer header when a token can be read, JSON body when there is a payload,
+ * and an `Idempotency-Key` when given (a replay with the same key answers the first result).
+ */
+export async function apiRequest(
+  method: HttpMethod,
+  url: string,
+  data?: unknown,
+  idempotencyKey?: string,
+): Promise<Response> {
+  const res = await fetch(url, buildInit(method, data, idempotencyKey));
   if (res.status === 401) handleUnauthorized();
   await throwIfResNotOk(res);
   return res;

@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { apiRequest } from '../../../lib/api-client.ts';
 import { resetRouteHistory } from '../../../lib/route-history.ts';
 import { clearSession, getRequestToken } from '../../../lib/storage.ts';
+import { logout } from '../api/logout.ts';
 import { setCurrentUser } from '../session-store.ts';
 
 /** §4: revoke the token (best effort), clear storage and cached data, go to /login. */
@@ -12,7 +12,7 @@ export function useLogout(): () => void {
   const navigate = useNavigate();
   return useCallback(() => {
     if (getRequestToken()) {
-      apiRequest('POST', '/api/auth/logout').catch(() => undefined);
+      logout().catch(() => undefined);
     }
     clearSession();
     setCurrentUser(null);

@@ -1,10 +1,11 @@
 import type { Client } from '@toolkit/contracts/clients.ts';
 import { Building2, LogOut, RefreshCw } from 'lucide-react';
 import { Link } from 'react-router';
+import { ErrorState } from '../../../components/feedback/error-state.tsx';
+import { LoadingState } from '../../../components/feedback/loading-state.tsx';
 import { PageHeader } from '../../../components/layout/page-header.tsx';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useClients } from '../api/get-clients.ts';
 import { AccessRequestDialog } from './access-request-dialog.tsx';
@@ -53,22 +54,13 @@ function ClientsBody({
   onSelect: (client: Client) => void;
 }) {
   if (state.isPending) {
-    return (
-      <div role="status" aria-label="Loading clients" className="grid gap-3">
-        <Skeleton className="h-36" />
-        <Skeleton className="h-36" />
-      </div>
-    );
+    return <LoadingState label="Loading clients" rows={2} rowClassName="h-36" />;
   }
   if (state.isError) {
     return (
-      <Card role="alert" className="grid gap-3 text-center">
-        <p className="text-lg font-semibold">Could not load your clients</p>
+      <ErrorState title="Could not load your clients" onRetry={() => void state.refetch()}>
         <p className="break-words text-muted-foreground">{state.error.message}</p>
-        <Button onClick={() => void state.refetch()} className="mx-auto">
-          Try again
-        </Button>
-      </Card>
+      </ErrorState>
     );
   }
   if (state.data === null) {

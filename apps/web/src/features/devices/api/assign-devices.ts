@@ -1,18 +1,95 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   AssignDevicesResponseSchema,
+  DEVICE_MESSAGES,
   type AssignDevicesInput,
   type AssignDevicesResponse,
+  type AssignmentResult,
 } from '@toolkit/contracts/devices.ts';
+import { useCallback } from 'react';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { invalidateDeviceQueries } from './invalidate-device-queries.ts';
+import { errorMessage } from '../../../lib/api-error.ts';
+import { toast } from '../../../lib/toast-store.ts';
+import { invalidateAfterDeviceChange } from './invalidate-device-queries.ts';
+
+/** §8: the answer carries no result for a device that was sent. */
+export const INVALID_RESPONSE = 'Invalid response from server';
 
 export async function assignDevices(input: AssignDevicesInput): Promise<AssignDevicesResponse> {
   const res = await apiRequest('POST', '/api/devices/assign', input);
   return AssignDevicesResponseSchema.parse(await res.json());
 }
 
+export type AssignmentOutcome =
+  { ok: true; results: AssignmentResult[]; message: string } | { ok: false; message: string };
+
+/** §8's success text: how many reached the external system, or how many were kept locally. */
+export function assignmentSuccessText(results: readonly AssignmentResult[]): string {
+  const inExternal = results.filter((r) => r.navigatorAssigned).length;
+  const assigned = results.filter((r) => r.localAssigned).length;
+  return inExternal > 0
+    ? `${String(inExternal)} devices successfully assigned to the external system.`
+    : `${String(assigned)} devices assigned locally...`;
+}
+
+/**
+ * The one reading of an assignment answer: every device sent needs a result (else 'Invalid response
+ * from server'), saved at least locally (else its error, or the answer's message); a device kept
+ * locally with an external-system error adds that error to §8's success text.
+ */
+export function readAssignment(input: AssignDevicesInput, data: AssignDevicesResponse): AssignmentOutcome {
+  const results: AssignmentResult[] = [];
+  for (const deviceId of input.deviceIds) {
+    const result = data.assignmentResults.find((r) => r.deviceId === deviceId);
+    if (!result) return { ok: false, message: INVALID_RESPONSE };
+    if (!result.localAssigned) return { ok: false, message: result.error ?? data.message };
+    results.push(result);
+  }
+  if (results.length === 0) return { ok: false, message: DEVICE_MESSAGES.nothingToAssign };
+  const errors = results.flatMap((r) => (r.error ? [r.error] : []));
+  return { ok: true, results, message: [assignmentSuccessText(results), ...errors].join(' ') };
+}
+
+export type AssignCallbacks = {
+  /** The success toast's title ('Device Assigned' unless the screen says otherwise). */
+  successTitle?: string;
+  onAssigned?: (results: AssignmentResult[]) => void;
+  onFailed?: () => void;
+};
+
+/**
+ * Device assignment from any screen (Devices, Fleet Overview, Vehicles): one call, one reading of
+ * the answer, §8's toasts, and every query the assignment changes refreshed by its key.
+ */
 export function useAssignDevices() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: assignDevices, onSettled: () => invalidateDeviceQueries(queryClient) });
+  const mutation = useMutation({
+    mutationFn: assignDevices,
+    onSettled: (_data, _error, input) =>
+      invalidateAfterDeviceChange(queryClient, { clientId: input.clientId, deviceIds: input.deviceIds }),
+  });
+  const { mutateAsync } = mutation;
+
+  const assign = useCallback(
+    async (input: AssignDevicesInput, callbacks: AssignCallbacks = {}): Promise<void> => {
+      const fail = (description: string) => {
+        toast({ title: 'Assignment Failed', description, variant: 'destructive' });
+        callbacks.onFailed?.();
+      };
+      let data: AssignDevicesResponse;
+      try {
+        data = await mutateAsync(input);
+      } catch (error) {
+        fail(errorMessage(error, DEVICE_MESSAGES.assignFailed));
+        return;
+      }
+      const outcome = readAssignment(input, data);
+      if (!outcome.ok) return fail(outcome.message);
+      toast({ title: callbacks.successTitle ?? 'Device Assigned', description: outcome.message });
+      callbacks.onAssigned?.(outcome.results);
+    },
+    [mutateAsync],
+  );
+
+  return { assign, isPending: mutation.isPending };
 }

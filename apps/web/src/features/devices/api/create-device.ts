@@ -5,7 +5,7 @@ import {
   type CreateDeviceResponse,
 } from '@toolkit/contracts/devices.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { invalidateDeviceQueries } from './invalidate-device-queries.ts';
+import { invalidateAfterDeviceChange } from './invalidate-device-queries.ts';
 
 export async function createDevice(input: CreateDeviceInput): Promise<CreateDeviceResponse> {
   const res = await apiRequest('POST', '/api/devices', input);
@@ -14,5 +14,9 @@ export async function createDevice(input: CreateDeviceInput): Promise<CreateDevi
 
 export function useCreateDevice() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: createDevice, onSettled: () => invalidateDeviceQueries(queryClient) });
+  return useMutation({
+    mutationFn: createDevice,
+    onSettled: (_data, _error, input) =>
+      invalidateAfterDeviceChange(queryClient, { clientId: input.clientId, deviceIds: [] }),
+  });
 }

@@ -5,7 +5,7 @@ import {
   type UnassignDeviceResponse,
 } from '@toolkit/contracts/devices.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { invalidateDeviceQueries } from './invalidate-device-queries.ts';
+import { invalidateAfterDeviceChange } from './invalidate-device-queries.ts';
 
 export async function unassignDevice(input: UnassignDeviceInput): Promise<UnassignDeviceResponse> {
   const res = await apiRequest('POST', '/api/devices/unassign', input);
@@ -14,5 +14,9 @@ export async function unassignDevice(input: UnassignDeviceInput): Promise<Unassi
 
 export function useUnassignDevice() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: unassignDevice, onSettled: () => invalidateDeviceQueries(queryClient) });
+  return useMutation({
+    mutationFn: unassignDevice,
+    onSettled: (_data, _error, input) =>
+      invalidateAfterDeviceChange(queryClient, { clientId: input.clientId, deviceIds: [input.deviceId] }),
+  });
 }

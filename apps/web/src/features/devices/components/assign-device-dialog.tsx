@@ -1,12 +1,10 @@
-import { DEVICE_MESSAGES, type AssignmentResult, type Device } from '@toolkit/contracts/devices.ts';
+import type { AssignmentResult, Device } from '@toolkit/contracts/devices.ts';
 import type { Vehicle } from '@toolkit/contracts/vehicles.ts';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
-import { toast } from '../../../lib/toast-store.ts';
 import { useAssignDevices } from '../api/assign-devices.ts';
 import { useSingleFlight } from '../hooks/use-single-flight.ts';
-import { errorMessage } from '../../../lib/api-error.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { VehicleChooser } from './vehicle-chooser.tsx';
 
@@ -16,9 +14,6 @@ type AssignDeviceDialogProps = {
   onOpenChange: (open: boolean) => void;
   onAssigned: (result: AssignmentResult) => void;
 };
-
-/** §8: the answer carries no result for this device. */
-const INVALID_RESPONSE = 'Invalid response from server';
 
 /** Assign an unassigned device, or reassign one (after a confirmation naming both vehicles). */
 export function AssignDeviceDialog({ device, open, onOpenChange, onAssigned }: AssignDeviceDialogProps) {
@@ -37,35 +32,15 @@ export function AssignDeviceDialog({ device, open, onOpenChange, onAssigned }: A
 
   const submit = (vehicle: Vehicle) =>
     once(() =>
-      assign.mutateAsync(
+      assign.assign(
         { deviceIds: [device.deviceId], vehicleId: vehicle.id, clientId: device.clientId },
         {
-          onSuccess: (data) => {
-            const result = data.assignmentResults.find((r) => r.deviceId === device.deviceId);
-            if (!result?.localAssigned) {
-              toast({
-                title: 'Assignment Failed',
-                description: result ? (result.error ?? data.message) : INVALID_RESPONSE,
-                variant: 'destructive',
-              });
-              setConfirming(false);
-              return;
-            }
-            toast({
-              title: reassign ? 'Device Reassigned' : 'Device Assigned',
-              description: result.error ? `${data.message} ${result.error}` : data.message,
-            });
-            onAssigned(result);
+          successTitle: reassign ? 'Device Reassigned' : 'Device Assigned',
+          onAssigned: ([result]) => {
+            if (result) onAssigned(result);
             close();
           },
-          onError: (error) => {
-            toast({
-              title: 'Assignment Failed',
-              description: errorMessage(error, DEVICE_MESSAGES.assignFailed),
-              variant: 'destructive',
-            });
-            setConfirming(false);
-          },
+          onFailed: () => setConfirming(false),
         },
       ),
     );

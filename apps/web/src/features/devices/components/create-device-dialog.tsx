@@ -1,7 +1,7 @@
 import { DEVICE_MESSAGES, type CreateDeviceResponse, type DeviceType } from '@toolkit/contracts/devices.ts';
-import { Button } from '../../../components/ui/button.tsx';
+import { ErrorState } from '../../../components/feedback/error-state.tsx';
+import { LoadingState } from '../../../components/feedback/loading-state.tsx';
 import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { toast } from '../../../lib/toast-store.ts';
 import { useCreateDevice } from '../api/create-device.ts';
 import { useDeviceSystems } from '../api/get-device-systems.ts';
@@ -68,20 +68,17 @@ export function CreateDeviceDialog({
         description="The new device is added to this client and to the external system."
       >
         {systems.isPending ? (
-          <div role="status" aria-label="Loading device systems" className="grid gap-3">
-            <Skeleton className="h-11" />
-            <Skeleton className="h-11" />
-          </div>
+          <LoadingState label="Loading device systems" rows={2} rowClassName="h-11" />
         ) : systems.isError ? (
-          <div role="alert" className="grid gap-2">
-            <p className="font-semibold">Could not load the device systems</p>
+          <ErrorState
+            title="Could not load the device systems"
+            variant="inline"
+            onRetry={() => void systems.refetch()}
+          >
             <p className="text-muted-foreground">
               {errorMessage(systems.error, 'Please check your connection and try again.')}
             </p>
-            <Button variant="outline" onClick={() => void systems.refetch()}>
-              Try again
-            </Button>
-          </div>
+          </ErrorState>
         ) : (
           <CreateDeviceForm
             key={`${type}-${String(vehicleId)}`}

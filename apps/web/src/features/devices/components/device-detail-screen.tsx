@@ -1,8 +1,8 @@
 import type { DeviceDetail } from '@toolkit/contracts/devices.ts';
+import { ErrorState } from '../../../components/feedback/error-state.tsx';
+import { LoadingState } from '../../../components/feedback/loading-state.tsx';
 import { PageHeader } from '../../../components/layout/page-header.tsx';
-import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardTitle } from '../../../components/ui/card.tsx';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useDevice } from '../api/get-device.ts';
 import { useNow } from '../hooks/use-now.ts';
 import { errorMessage, errorStatus } from '../../../lib/api-error.ts';
@@ -22,10 +22,7 @@ export function DeviceDetailScreen({ deviceId }: { deviceId: string }) {
     return (
       <>
         <PageHeader title={`Device ${deviceId}`} />
-        <div role="status" aria-label="Loading device" className="grid gap-3">
-          <Skeleton className="h-32" />
-          <Skeleton className="h-40" />
-        </div>
+        <LoadingState label="Loading device" rows={2} rowClassName="h-36" />
       </>
     );
   }
@@ -34,19 +31,17 @@ export function DeviceDetailScreen({ deviceId }: { deviceId: string }) {
     return (
       <>
         <PageHeader title={`Device ${deviceId}`} />
-        <Card role="alert" className="grid gap-3 text-center">
-          <h2 className="text-lg font-bold">{notFound ? 'Device not found' : 'Error loading device'}</h2>
+        <ErrorState
+          title={notFound ? 'Device not found' : 'Error loading device'}
+          heading
+          onRetry={notFound ? undefined : () => void device.refetch()}
+        >
           <p className="text-muted-foreground">
             {notFound
               ? `No device ${deviceId} for your clients.`
               : `${errorMessage(device.error, 'Please check your connection.')} Please check your connection and try again.`}
           </p>
-          {!notFound && (
-            <Button className="mx-auto" onClick={() => void device.refetch()}>
-              Try again
-            </Button>
-          )}
-        </Card>
+        </ErrorState>
       </>
     );
   }

@@ -229,10 +229,4 @@ describe('DevicesScreen', () => {
     await waitFor(() => expect(screen.getAllByText('Sync Check Failed').length).toBeGreaterThan(0));
     expect(screen.getAllByText('The fleet tracking system cannot be reached.').length).toBeGreaterThan(0);
   });
-
-  it('asks for a client when none is selected', () => {
-    clearSession();
-    renderWithProviders(<DevicesScreen />, { route: '/devices' });
-    expect(screen.getByRole('heading', { name: 'No Client Selected' })).toBeInTheDocument();
-  });
 });

@@ -1,13 +1,11 @@
 import type { DeviceType } from '@toolkit/contracts/devices.ts';
 import { Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { Link } from 'react-router';
+import { ErrorState } from '../../../components/feedback/error-state.tsx';
+import { LoadingState } from '../../../components/feedback/loading-state.tsx';
 import { PageHeader } from '../../../components/layout/page-header.tsx';
-import { Button, buttonClasses } from '../../../components/ui/button.tsx';
-import { Card } from '../../../components/ui/card.tsx';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { paths } from '../../../config/paths.ts';
-import { useSelectedClientId } from '../../../lib/use-selected-client.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { useClientId } from '../../../lib/use-selected-client.ts';
 import { useDevices } from '../api/get-devices.ts';
 import { useFocusedDevice } from '../hooks/use-focused-device.ts';
 import { useViewMode } from '../hooks/use-view-mode.ts';
@@ -32,23 +30,9 @@ type DevicesScreenProps = {
   focusDeviceId?: string | null;
 };
 
-/** Devices (§2) of the selected client. */
+/** Devices (§2) of the selected client (the route guard makes sure there is one). */
 export function DevicesScreen({ focusDeviceId = null }: DevicesScreenProps) {
-  const clientId = useSelectedClientId();
-  if (clientId === null) {
-    return (
-      <>
-        <PageHeader title="Devices" />
-        <Card className="grid gap-3 text-center">
-          <h2 className="text-xl font-bold">No Client Selected</h2>
-          <p className="text-muted-foreground">Choose a transit agency to see its devices.</p>
-          <Link to={paths.clients} className={`${buttonClasses('primary', 'md')} mx-auto`}>
-            Select Client
-          </Link>
-        </Card>
-      </>
-    );
-  }
+  const clientId = useClientId();
   return <ClientDevices clientId={clientId} focusDeviceId={focusDeviceId} />;
 }
 
@@ -107,25 +91,15 @@ function ClientDevices({ clientId, focusDeviceId }: { clientId: number; focusDev
 
   let body;
   if (devices.isPending) {
-    body = (
-      <div role="status" aria-label="Loading devices" className="grid gap-3">
-        <Skeleton className="h-24" />
-        <Skeleton className="h-24" />
-        <Skeleton className="h-24" />
-      </div>
-    );
+    body = <LoadingState label="Loading devices" />;
   } else if (devices.isError) {
     body = (
-      <Card role="alert" className="grid gap-3 text-center">
-        <h2 className="text-lg font-bold">Error loading devices</h2>
+      <ErrorState title="Error loading devices" heading onRetry={() => void devices.refetch()}>
         <p>Please check your internet connection and try again.</p>
         <p className="break-words text-muted-foreground">
           {errorMessage(devices.error, 'The device list could not be loaded.')}
         </p>
-        <Button onClick={() => void devices.refetch()} className="mx-auto">
-          Try again
-        </Button>
-      </Card>
+      </ErrorState>
     );
   } else {
     body = (

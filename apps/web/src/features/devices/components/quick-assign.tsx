@@ -1,8 +1,11 @@
-import { DEVICE_MESSAGES, type Device } from '@toolkit/contracts/devices.ts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { DEVICE_MESSAGES, DeviceIdParamSchema, type Device } from '@toolkit/contracts/devices.ts';
 import type { Vehicle } from '@toolkit/contracts/vehicles.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { Search } from 'lucide-react';
-import { useId, useState, type SyntheticEvent } from 'react';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardTitle } from '../../../components/ui/card.tsx';
 import { Input } from '../../../components/ui/input.tsx';
@@ -14,6 +17,10 @@ import { errorMessage, errorStatus } from '../../../lib/api-error.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { StatusBadge } from './status-badge.tsx';
 import { VehicleChooser } from './vehicle-chooser.tsx';
+
+/** The manual lookup's one field, checked with the contract's device ID schema (§5). */
+type DeviceLookupValues = z.input<typeof DeviceIdParamSchema>;
+type DeviceLookupOutput = z.output<typeof DeviceIdParamSchema>;
 
 type Lookup =
   | { state: 'idle' }
@@ -32,15 +39,16 @@ export function QuickAssign({ clientId }: { clientId: number }) {
   const [searching, setSearching] = useState(false);
   const assign = useAssignDevices();
   const [vehicle, setVehicle] = useState<Vehicle | null>(null);
-  const [deviceText, setDeviceText] = useState('');
+  const form = useForm<DeviceLookupValues, unknown, DeviceLookupOutput>({
+    resolver: zodResolver(DeviceIdParamSchema),
+    defaultValues: { deviceId: '' },
+  });
   const [lookup, setLookup] = useState<Lookup>({ state: 'idle' });
+  const failure = lookup.state === 'failed' ? lookup.message : form.formState.errors.deviceId?.message;
   const [confirming, setConfirming] = useState(false);
   const device = lookup.state === 'found' ? lookup.device : null;
 
-  const findDevice = async (event: SyntheticEvent) => {
-    event.preventDefault();
-    const wanted = deviceText.trim();
-    if (!wanted) return setLookup({ state: 'failed', message: DEVICE_MESSAGES.deviceIdRequired });
+  const findDevice = async ({ deviceId: wanted }: DeviceLookupOutput) => {
     setLookup({ state: 'pending' });
     try {
       const found = await queryClient.query({ ...deviceQueryOptions(wanted), staleTime: 0 });
@@ -58,39 +66,18 @@ export function QuickAssign({ clientId }: { clientId: number }) {
     }
   };
 
-  const submit = (target: Vehicle, chosen: Device) => {
-    assign.mutate(
+  const submit = (target: Vehicle, chosen: Device) =>
+    void assign.assign(
       { deviceIds: [chosen.deviceId], vehicleId: target.id, clientId },
       {
-        onSuccess: (data) => {
-          const result = data.assignmentResults.find((r) => r.deviceId === chosen.deviceId);
+        onAssigned: () => {
           setConfirming(false);
-          if (!result?.localAssigned) {
-            toast({
-              title: 'Assignment Failed',
-              description: result?.error ?? data.message,
-              variant: 'destructive',
-            });
-            return;
-          }
-          toast({
-            title: 'Device Assigned',
-            description: result.error ? `${data.message} ${result.error}` : data.message,
-          });
-          setDeviceText('');
+          form.reset();
           setLookup({ state: 'idle' });
         },
-        onError: (error) => {
-          setConfirming(false);
-          toast({
-            title: 'Assignment Failed',
-            description: errorMessage(error, DEVICE_MESSAGES.assignFailed),
-            variant: 'destructive',
-          });
-        },
+        onFailed: () => setConfirming(false),
       },
     );
-  };
 
   const onAssign = () => {
     if (!vehicle || !device) {
@@ -138,7 +125,12 @@ export function QuickAssign({ clientId }: { clientId: number }) {
         )}
       </section>
 
-      <form aria-label="2. Device" className="grid gap-2" onSubmit={(e) => void findDevice(e)}>
+      <form
+        aria-label="2. Device"
+        noValidate
+        className="grid gap-2"
+        onSubmit={(e) => void form.handleSubmit(findDevice)(e)}
+      >
         <Label htmlFor={`${id}-device`}>Device ID</Label>
         <div className="flex gap-2">
           <Input
@@ -147,22 +139,22 @@ export function QuickAssign({ clientId }: { clientId: number }) {
             autoCapitalize="characters"
             spellCheck={false}
             placeholder="e.g. the label on the unit"
-            value={deviceText}
-            aria-invalid={lookup.state === 'failed'}
+            {...form.register('deviceId', {
+              onChange: () => {
+                if (lookup.state !== 'idle') setLookup({ state: 'idle' });
+              },
+            })}
+            aria-invalid={failure !== undefined}
             aria-describedby={`${id}-device-result`}
-            onChange={(e) => {
-              setDeviceText(e.target.value);
-              if (lookup.state !== 'idle') setLookup({ state: 'idle' });
-            }}
           />
           <Button type="submit" variant="outline" disabled={lookup.state === 'pending'}>
             {lookup.state === 'pending' ? 'Finding...' : 'Find'}
           </Button>
         </div>
         <div id={`${id}-device-result`} aria-live="polite">
-          {lookup.state === 'failed' && (
+          {failure !== undefined && (
             <p role="alert" className="font-semibold text-destructive">
-              {lookup.message}
+              {failure}
             </p>
           )}
           {device && (

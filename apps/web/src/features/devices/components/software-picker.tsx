@@ -2,7 +2,8 @@ import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { fieldClasses } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { ErrorState } from '../../../components/feedback/error-state.tsx';
+import { LoadingState } from '../../../components/feedback/loading-state.tsx';
 import { useSoftwareVersions, type SoftwareType } from '../api/get-software-versions.ts';
 
 const TEXT: Record<SoftwareType, { title: string; none: string; action: string; label: string }> = {
@@ -36,11 +37,13 @@ export function SoftwarePicker({ type, disabled, onInstall }: SoftwarePickerProp
         {text.title}
       </h3>
       {versions.isPending ? (
-        <Skeleton role="status" aria-label={`Loading ${type} software`} className="h-11" />
+        <LoadingState label={`Loading ${type} software`} rows={1} rowClassName="h-11" />
       ) : versions.isError ? (
-        <p role="alert" className="font-semibold text-destructive">
-          Failed to fetch {type} software versions
-        </p>
+        <ErrorState
+          title={`Failed to fetch ${type} software versions`}
+          variant="inline"
+          onRetry={() => void versions.refetch()}
+        />
       ) : versions.data.length === 0 ? (
         <p role="status" className="font-semibold">
           {text.none}

@@ -1,8 +1,8 @@
 import type { Vehicle } from '@toolkit/contracts/vehicles.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { ErrorState } from '../../../components/feedback/error-state.tsx';
+import { LoadingState } from '../../../components/feedback/loading-state.tsx';
 import { errorMessage } from '../../../lib/api-error.ts';
-import { useVehicles } from '../api/get-vehicles.ts';
+import { useVehicleChoices } from '../../vehicles/index.ts';
 import { VehiclePicker } from './vehicle-picker.tsx';
 
 type VehicleChooserProps = {
@@ -16,26 +16,21 @@ type VehicleChooserProps = {
 
 /** The agency's vehicles to search and tap, with their loading and failure states. */
 export function VehicleChooser({ clientId, enabled, excludeId, selectedId, onSelect }: VehicleChooserProps) {
-  const vehicles = useVehicles(clientId, enabled);
+  const vehicles = useVehicleChoices(clientId, enabled);
   if (vehicles.isPending) {
-    return (
-      <div role="status" aria-label="Loading vehicles" className="grid gap-2">
-        <Skeleton className="h-11" />
-        <Skeleton className="h-11" />
-      </div>
-    );
+    return <LoadingState label="Loading vehicles" rows={2} rowClassName="h-11" className="gap-2" />;
   }
   if (vehicles.isError) {
     return (
-      <div role="alert" className="grid gap-2">
-        <p className="font-semibold">Could not load the vehicles</p>
+      <ErrorState
+        title="Could not load the vehicles"
+        variant="inline"
+        onRetry={() => void vehicles.refetch()}
+      >
         <p className="text-muted-foreground">
           {errorMessage(vehicles.error, 'Please check your connection and try again.')}
         </p>
-        <Button variant="outline" onClick={() => void vehicles.refetch()}>
-          Try again
-        </Button>
-      </div>
+      </ErrorState>
     );
   }
   return (

@@ -1,4 +1,5 @@
 import { Activity, Bus, CircleCheck, CircleHelp, CircleX, Cpu } from 'lucide-react';
+import { ErrorState } from '../../../components/feedback/error-state.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardTitle } from '../../../components/ui/card.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
@@ -37,13 +38,13 @@ export function FleetCounts({ clientId }: { clientId: number }) {
   const data = overview.data;
   if (!data) {
     return (
-      <Card role="alert" className="grid gap-3 text-center">
-        <p className="text-lg font-semibold">Could not load the fleet overview</p>
+      <ErrorState
+        title="Could not load the fleet overview"
+        onRetry={() => void overview.refetch()}
+        retrying={overview.isFetching}
+      >
         <p className="break-words text-muted-foreground">{overview.error.message}</p>
-        <Button onClick={() => void overview.refetch()} disabled={overview.isFetching} className="mx-auto">
-          {overview.isFetching ? 'Retrying...' : 'Try again'}
-        </Button>
-      </Card>
+      </ErrorState>
     );
   }
 

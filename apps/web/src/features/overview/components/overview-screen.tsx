@@ -1,10 +1,6 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { PageHeader } from '../../../components/layout/page-header.tsx';
-import { buttonClasses } from '../../../components/ui/button.tsx';
-import { Card } from '../../../components/ui/card.tsx';
-import { paths } from '../../../config/paths.ts';
-import { useSelectedClientId } from '../../../lib/use-selected-client.ts';
+import { useClientId } from '../../../lib/use-selected-client.ts';
 import { useClient } from '../api/get-client.ts';
 import { FleetCounts } from './fleet-counts.tsx';
 
@@ -13,27 +9,9 @@ type OverviewScreenProps = {
   quickAssign?: (clientId: number) => ReactNode;
 };
 
-/** Fleet Overview (§2) for the selected client. */
+/** Fleet Overview (§2) for the selected client (the route guard makes sure there is one). */
 export function OverviewScreen({ quickAssign }: OverviewScreenProps) {
-  const clientId = useSelectedClientId();
-  if (clientId === null) {
-    return (
-      <>
-        <PageHeader title="Fleet Overview" />
-        <Card className="grid gap-3 text-center">
-          <h2 className="text-xl font-bold">No Client Selected</h2>
-          <p className="text-muted-foreground">Choose a transit agency to see its fleet.</p>
-          <Link to={paths.clients} className={`${buttonClasses('primary', 'md')} mx-auto`}>
-            Select Client
-          </Link>
-        </Card>
-      </>
-    );
-  }
-  return <SelectedClientOverview clientId={clientId} quickAssign={quickAssign} />;
-}
-
-function SelectedClientOverview({ clientId, quickAssign }: { clientId: number } & OverviewScreenProps) {
+  const clientId = useClientId();
   const client = useClient(clientId);
   const name = client.data ? (client.data.fullName ?? client.data.name) : null;
   return (

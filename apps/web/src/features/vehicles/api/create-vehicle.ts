@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { VehicleSchema, type CreateVehicleInput, type Vehicle } from '@toolkit/contracts/vehicles.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
 import { isNetworkError } from '../../../lib/api-error.ts';
+import { newIdempotencyKey } from '../../../lib/idempotency-key.ts';
 import { addOfflineVehicle, type OfflineVehicle } from '../../../lib/offline/vehicle-cache.ts';
 import { offlineVehiclesQueryKey } from './get-offline-vehicles.ts';
-import { vehiclesQueryKey } from '../../../lib/vehicle-list-query.ts';
-import { apiRequestWithKey, newIdempotencyKey } from './request-with-key.ts';
+import { vehiclesQueryKey } from './get-vehicles.ts';
 
 export interface NewVehicle {
   vehicleId: string;
@@ -29,7 +30,7 @@ export function createVehicleBody(
 }
 
 export async function postVehicle(body: CreateVehicleInput, key: string): Promise<Vehicle> {
-  const res = await apiRequestWithKey('POST', '/api/vehicles', body, key);
+  const res = await apiRequest('POST', '/api/vehicles', body, key);
   return VehicleSchema.parse(await res.json());
 }
 

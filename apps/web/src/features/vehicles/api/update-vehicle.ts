@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { UpdateVehicleResponseSchema, type UpdateVehicleResponse } from '@toolkit/contracts/vehicles.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { vehiclesQueryKey } from '../../../lib/vehicle-list-query.ts';
+import { vehiclesQueryKey } from './get-vehicles.ts';
 
 /** The body of §7 after the editor's schema: blanks already null. */
 export interface VehicleUpdate {

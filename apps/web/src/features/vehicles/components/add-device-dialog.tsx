@@ -1,17 +1,12 @@
-import { DEVICE_MESSAGES, DEVICE_TYPES, type DeviceType } from '@toolkit/contracts/devices.ts';
-import { useQueryClient } from '@tanstack/react-query';
+import { DEVICE_TYPES, type DeviceType } from '@toolkit/contracts/devices.ts';
 import { useMemo, useState } from 'react';
+import { ErrorState } from '../../../components/feedback/error-state.tsx';
+import { LoadingState } from '../../../components/feedback/loading-state.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { DialogContent } from '../../../components/ui/dialog.tsx';
 import { cn } from '../../../lib/cn.ts';
-import { toast } from '../../../lib/toast-store.ts';
-// The devices feature shares its Create Device dialog for this screen (§2 workspace dialogs).
-import { CreateDeviceDialog } from '../../devices/components/create-device-dialog.tsx';
-import { useAssignDevices } from '../api/assign-device.ts';
-import { clientDevicesQueryOptions, useClientDevices } from '../api/get-client-devices.ts';
-import { vehicleDevicesQueryOptions } from '../api/get-vehicle-devices.ts';
-import { vehiclesQueryKey } from '../../../lib/vehicle-list-query.ts';
-import { errorMessage } from '../../../lib/api-error.ts';
+// The devices feature shares its Create Device dialog and its assignment for this screen.
+import { CreateDeviceDialog, useAssignDevices, useDevices } from '../../devices/index.ts';
 import type { VehicleListItem } from '../utils/vehicle-list.ts';
 
 type TypeFilter = 'all' | DeviceType;
@@ -29,56 +24,15 @@ export function AddDeviceDialog({
 }) {
   const [type, setType] = useState<TypeFilter>('all');
   const [creating, setCreating] = useState(false);
-  const queryClient = useQueryClient();
-  const devices = useClientDevices(clientId);
-  const assign = useAssignDevices(clientId, vehicle.id);
+  const devices = useDevices(clientId);
+  const assign = useAssignDevices();
   const unassigned = useMemo(
     () => (devices.data ?? []).filter((d) => d.vehicleId === null && (type === 'all' || d.type === type)),
     [devices.data, type],
   );
 
-  const onAssign = (deviceId: string) => {
-    assign.mutate(
-      { deviceIds: [deviceId], vehicleId: vehicle.id, clientId },
-      {
-        onSuccess: (response) => {
-          const failed = response.assignmentResults.find((r) => r.error !== null && !r.localAssigned);
-          if (failed) {
-            toast({
-              title: 'Assignment Failed',
-              description: failed.error ?? DEVICE_MESSAGES.assignFailed,
-              variant: 'destructive',
-            });
-            return;
-          }
-          const n = response.assignmentResults.length;
-          const external = response.assignmentResults.some((r) => r.navigatorAssigned);
-          toast({
-            title: 'Device Assigned',
-            description: external
-              ? `${String(n)} devices successfully assigned to the external system.`
-              : `${String(n)} devices assigned locally; they will be sent to the external system when it can be reached.`,
-          });
-          onDone();
-        },
-        onError: (error) =>
-          toast({
-            title: 'Assignment Failed',
-            description: errorMessage(error, DEVICE_MESSAGES.assignFailed),
-            variant: 'destructive',
-          }),
-      },
-    );
-  };
-
-  const onCreated = () => {
-    void Promise.all([
-      queryClient.invalidateQueries({ queryKey: clientDevicesQueryOptions(clientId).queryKey }),
-      queryClient.invalidateQueries({ queryKey: vehicleDevicesQueryOptions(vehicle.id).queryKey }),
-      queryClient.invalidateQueries({ queryKey: vehiclesQueryKey(clientId) }),
-    ]);
-    onDone();
-  };
+  const onAssign = (deviceId: string) =>
+    void assign.assign({ deviceIds: [deviceId], vehicleId: vehicle.id, clientId }, { onAssigned: onDone });
 
   return (
     <DialogContent
@@ -116,15 +70,15 @@ export function AddDeviceDialog({
             vehicleId={vehicle.id}
             open={creating}
             onOpenChange={setCreating}
-            onCreated={onCreated}
+            onCreated={onDone}
           />
         </>
       )}
-      {devices.isPending && <p role="status">Loading devices...</p>}
+      {devices.isPending && <LoadingState label="Loading devices" rows={2} rowClassName="h-11" />}
       {devices.isError && (
-        <p role="alert" className="text-destructive">
-          Error loading devices. Check the connection and try again.
-        </p>
+        <ErrorState title="Error loading devices" variant="inline" onRetry={() => void devices.refetch()}>
+          <p className="text-muted-foreground">Check the connection and try again.</p>
+        </ErrorState>
       )}
       {devices.data && unassigned.length === 0 && (
         <p className="rounded-lg bg-surface-muted p-3">

@@ -39,10 +39,10 @@ describe('validateNewVehicle', () => {
 });
 
 describe('AddVehicleDialog', { timeout: 20_000 }, () => {
-  it('shows "Vehicle ID required" for a blank id, with the hint toast', () => {
+  it('shows "Vehicle ID required" for a blank id, with the hint toast', async () => {
     open();
     submit('   ');
-    expect(screen.getByRole('alert')).toHaveTextContent('Vehicle ID required');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Vehicle ID required');
     expect(getToasts()[0]).toMatchObject({
       title: 'Vehicle ID required',
       description: 'Please enter a vehicle ID',
@@ -50,10 +50,10 @@ describe('AddVehicleDialog', { timeout: 20_000 }, () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('rejects a duplicate compared case-insensitively, before sending', () => {
+  it('rejects a duplicate compared case-insensitively, before sending', async () => {
     open();
     submit('BUS-1001');
-    expect(screen.getByRole('alert')).toHaveTextContent('Vehicle BUS-1001 already exists');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Vehicle BUS-1001 already exists');
     expect(screen.getByLabelText('Vehicle ID')).toHaveAttribute('aria-invalid', 'true');
     expect(fetchMock).not.toHaveBeenCalled();
   });
@@ -64,7 +64,9 @@ describe('AddVehicleDialog', { timeout: 20_000 }, () => {
     );
     open();
     submit(' Bus-1002 ', 'Spare coach');
-    expect(screen.getByRole('dialog', { name: 'Confirm Vehicle Creation' })).toHaveTextContent('Bus-1002');
+    expect(await screen.findByRole('dialog', { name: 'Confirm Vehicle Creation' })).toHaveTextContent(
+      'Bus-1002',
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Create Vehicle' }));
     await vi.waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const [url, init] = fetchMock.mock.calls[0] ?? [];
@@ -88,7 +90,7 @@ describe('AddVehicleDialog', { timeout: 20_000 }, () => {
     );
     open();
     submit('Bus-9');
-    fireEvent.click(screen.getByRole('button', { name: 'Create Vehicle' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Create Vehicle' }));
     await vi.waitFor(() =>
       expect(getToasts()[0]).toMatchObject({
         title: 'Failed to create vehicle',

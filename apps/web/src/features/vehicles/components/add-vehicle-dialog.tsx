@@ -1,6 +1,9 @@
-import { VEHICLE_MESSAGES } from '@toolkit/contracts/vehicles.ts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { CreateVehicleInputSchema, VEHICLE_MESSAGES } from '@toolkit/contracts/vehicles.ts';
 import { Plus } from 'lucide-react';
-import { useId, useState, type SyntheticEvent } from 'react';
+import { useId, useState } from 'react';
+import { useForm, type FieldErrors } from 'react-hook-form';
+import type { z } from 'zod';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
 import { Input, Textarea } from '../../../components/ui/input.tsx';
@@ -40,30 +43,39 @@ export function AddVehicleDialog({ clientId, existing }: AddVehicleDialogProps) 
   );
 }
 
+/** The form's fields of the contract (§5), plus the agency's own rule: no duplicate vehicle ID. */
+function newVehicleSchema(existing: readonly { vehicleId: string }[]) {
+  return CreateVehicleInputSchema.pick({ vehicleId: true, description: true }).superRefine((v, ctx) => {
+    const problem = validateNewVehicle(v.vehicleId, existing);
+    if (problem) ctx.addIssue({ code: 'custom', path: ['vehicleId'], message: problem });
+  });
+}
+type NewVehicleSchema = ReturnType<typeof newVehicleSchema>;
+type NewVehicleValues = z.input<NewVehicleSchema>;
+type NewVehicleOutput = z.output<NewVehicleSchema>;
+
 function AddVehicleForm({ clientId, existing, onDone }: AddVehicleDialogProps & { onDone: () => void }) {
   const id = useId();
   const create = useCreateVehicle(clientId);
-  const [vehicleId, setVehicleId] = useState('');
-  const [description, setDescription] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [confirming, setConfirming] = useState(false);
+  const form = useForm<NewVehicleValues, unknown, NewVehicleOutput>({
+    resolver: zodResolver(newVehicleSchema(existing)),
+    defaultValues: { vehicleId: '', description: '' },
+  });
+  const error = form.formState.errors.vehicleId?.message;
+  const [confirmed, setConfirmed] = useState<NewVehicleOutput | null>(null);
 
-  const onSubmit = (event: SyntheticEvent) => {
-    event.preventDefault();
-    const problem = validateNewVehicle(vehicleId, existing);
-    setError(problem);
-    if (problem === VEHICLE_MESSAGES.idRequired) {
+  const onInvalid = (errors: FieldErrors<NewVehicleValues>) => {
+    if (errors.vehicleId?.message === VEHICLE_MESSAGES.idRequired) {
       toast({
         title: VEHICLE_MESSAGES.idRequired,
         description: VEHICLE_MESSAGES.idRequiredHint,
         variant: 'destructive',
       });
     }
-    if (!problem) setConfirming(true);
   };
 
-  const onConfirm = () => {
-    const input = { vehicleId: vehicleId.trim(), description: description.trim() || null, clientId };
+  const onConfirm = (values: NewVehicleOutput) => {
+    const input = { vehicleId: values.vehicleId, description: values.description, clientId };
     create.mutate(input, {
       onSuccess: (outcome) => {
         const description =
@@ -79,12 +91,12 @@ function AddVehicleForm({ clientId, existing, onDone }: AddVehicleDialogProps & 
           description: errorMessage(err, VEHICLE_MESSAGES.createFailed),
           variant: 'destructive',
         });
-        setConfirming(false);
+        setConfirmed(null);
       },
     });
   };
 
-  if (confirming) {
+  if (confirmed) {
     return (
       <DialogContent
         title="Confirm Vehicle Creation"
@@ -93,19 +105,19 @@ function AddVehicleForm({ clientId, existing, onDone }: AddVehicleDialogProps & 
         <dl className="grid gap-2 rounded-lg bg-surface-muted p-3">
           <div>
             <dt className="text-sm font-semibold text-muted-foreground">Vehicle ID</dt>
-            <dd className="text-lg font-bold break-all">{vehicleId.trim()}</dd>
+            <dd className="text-lg font-bold break-all">{confirmed.vehicleId}</dd>
           </div>
           <div>
             <dt className="text-sm font-semibold text-muted-foreground">Description</dt>
-            <dd className="break-words">{description.trim() || '—'}</dd>
+            <dd className="break-words">{confirmed.description ?? '—'}</dd>
           </div>
         </dl>
         <p className="mt-3 text-muted-foreground">This creates a local vehicle. {NOT_IN_TRACKING}</p>
         <div className="mt-5 grid grid-cols-2 gap-2">
-          <Button variant="outline" onClick={() => setConfirming(false)} disabled={create.isPending}>
+          <Button variant="outline" onClick={() => setConfirmed(null)} disabled={create.isPending}>
             Back
           </Button>
-          <Button onClick={onConfirm} disabled={create.isPending}>
+          <Button onClick={() => onConfirm(confirmed)} disabled={create.isPending}>
             {create.isPending ? 'Creating...' : 'Create Vehicle'}
           </Button>
         </div>
@@ -115,33 +127,28 @@ function AddVehicleForm({ clientId, existing, onDone }: AddVehicleDialogProps & 
 
   return (
     <DialogContent title="Add New Vehicle" description="Create a vehicle for this agency.">
-      <form noValidate onSubmit={onSubmit} className="grid gap-4">
+      <form
+        noValidate
+        onSubmit={(e) => void form.handleSubmit(setConfirmed, onInvalid)(e)}
+        className="grid gap-4"
+      >
         <div>
           <Label htmlFor={`${id}-vehicle-id`}>Vehicle ID</Label>
           <Input
             id={`${id}-vehicle-id`}
-            value={vehicleId}
-            onChange={(e) => {
-              setVehicleId(e.target.value);
-              setError(null);
-            }}
+            {...form.register('vehicleId')}
             autoComplete="off"
             autoCapitalize="characters"
             aria-required
-            aria-invalid={error !== null}
+            aria-invalid={error !== undefined}
             aria-describedby={error ? `${id}-vehicle-id-error` : undefined}
             className="mt-1"
           />
-          <FieldError id={`${id}-vehicle-id-error`} message={error ?? undefined} />
+          <FieldError id={`${id}-vehicle-id-error`} message={error} />
         </div>
         <div>
           <Label htmlFor={`${id}-description`}>Description (optional)</Label>
-          <Textarea
-            id={`${id}-description`}
-            value={description}
-            onChange={(e) => setDescription(e.target.value)}
-            className="mt-1"
-          />
+          <Textarea id={`${id}-description`} {...form.register('description')} className="mt-1" />
         </div>
         <Button type="submit" size="lg">
           Continue

@@ -1,5 +1,8 @@
-import { NOTE_MESSAGES, NOTE_TYPES, type NoteType } from '@toolkit/contracts/notes.ts';
-import { useId, useState, type SyntheticEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { CreateNoteInputSchema, NOTE_MESSAGES, NOTE_TYPES, type NoteType } from '@toolkit/contracts/notes.ts';
+import { useId } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import { Button } from '../../../components/ui/button.tsx';
 import { DialogContent } from '../../../components/ui/dialog.tsx';
 import { Textarea } from '../../../components/ui/input.tsx';
@@ -17,24 +20,24 @@ export const NOTE_TYPE_LABELS: Readonly<Record<NoteType, string>> = {
   device_specific: 'Device-specific',
 };
 
+/** The note's own fields of the contract: type and content (§5). */
+const NoteFormSchema = CreateNoteInputSchema.pick({ noteType: true, content: true });
+type NoteFormValues = z.input<typeof NoteFormSchema>;
+type NoteFormOutput = z.output<typeof NoteFormSchema>;
+
 /** Add Notes (§5): type and content required; saved as a note plus an installation log entry. */
 export function NoteDialog({ vehicle, onDone }: { vehicle: VehicleListItem; onDone: () => void }) {
   const id = useId();
-  const [noteType, setNoteType] = useState<NoteType | ''>('');
-  const [content, setContent] = useState('');
-  const [errors, setErrors] = useState<{ type?: string; content?: string }>({});
   const create = useCreateNote();
+  const form = useForm<NoteFormValues, unknown, NoteFormOutput>({
+    resolver: zodResolver(NoteFormSchema),
+    defaultValues: { content: '' },
+  });
+  const { errors } = form.formState;
 
-  const onSubmit = (event: SyntheticEvent) => {
-    event.preventDefault();
-    const next = {
-      ...(noteType === '' ? { type: NOTE_MESSAGES.typeRequired } : {}),
-      ...(content.trim() === '' ? { content: NOTE_MESSAGES.contentRequired } : {}),
-    };
-    setErrors(next);
-    if (noteType === '' || content.trim() === '') return;
+  const onSubmit = ({ noteType, content }: NoteFormOutput) =>
     create.mutate(
-      { vehicleId: vehicle.id, noteType, content: content.trim() },
+      { vehicleId: vehicle.id, noteType, content },
       {
         onSuccess: () => {
           toast({
@@ -47,48 +50,51 @@ export function NoteDialog({ vehicle, onDone }: { vehicle: VehicleListItem; onDo
           toast({ title: NOTE_MESSAGES.addFailed, description: 'Please try again.', variant: 'destructive' }),
       },
     );
-  };
 
   return (
     <DialogContent title="Add Notes" description={`Installation note for ${vehicle.vehicleId}.`}>
-      <form noValidate onSubmit={onSubmit} className="grid gap-4">
+      <form noValidate onSubmit={(e) => void form.handleSubmit(onSubmit)(e)} className="grid gap-4">
         <div>
           <Label id={`${id}-type-label`}>Note type</Label>
-          <Select
-            value={noteType}
-            onValueChange={(v) => {
-              setNoteType(NOTE_TYPES.find((t) => t === v) ?? '');
-              setErrors((e) => ({ ...e, type: undefined }));
-            }}
-          >
-            <SelectTrigger
-              className="mt-1"
-              aria-labelledby={`${id}-type-label`}
-              aria-invalid={errors.type !== undefined}
-              aria-describedby={errors.type ? `${id}-type-error` : undefined}
-              placeholder="Choose a type"
-            />
-            <SelectContent>
-              {NOTE_TYPES.map((t) => (
-                <SelectItem key={t} value={t}>
-                  {NOTE_TYPE_LABELS[t]}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-          <FieldError id={`${id}-type-error`} message={errors.type} />
+          <Controller
+            control={form.control}
+            name="noteType"
+            render={({ field }) => (
+              <Select
+                // Empty (the placeholder) until a type is chosen: the field starts without one.
+                value={NOTE_TYPES.find((t) => t === field.value) ?? ''}
+                onValueChange={(v) => field.onChange(NOTE_TYPES.find((t) => t === v))}
+              >
+                <SelectTrigger
+                  ref={field.ref}
+                  className="mt-1"
+                  aria-labelledby={`${id}-type-label`}
+                  aria-invalid={errors.noteType !== undefined}
+                  aria-describedby={errors.noteType ? `${id}-type-error` : undefined}
+                  placeholder="Choose a type"
+                />
+                <SelectContent>
+                  {NOTE_TYPES.map((t) => (
+                    <SelectItem key={t} value={t}>
+                      {NOTE_TYPE_LABELS[t]}
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+            )}
+          />
+          <FieldError id={`${id}-type-error`} message={errors.noteType?.message} />
         </div>
         <div>
           <Label htmlFor={`${id}-content`}>Note</Label>
           <Textarea
             id={`${id}-content`}
-            value={content}
-            onChange={(e) => setContent(e.target.value)}
+            {...form.register('content')}
             aria-invalid={errors.content !== undefined}
             aria-describedby={errors.content ? `${id}-content-error` : undefined}
             className="mt-1"
           />
-          <FieldError id={`${id}-content-error`} message={errors.content} />
+          <FieldError id={`${id}-content-error`} message={errors.content?.message} />
         </div>
         <div className="grid grid-cols-2 gap-2">
           <Button variant="outline" onClick={onDone}>

@@ -1,8 +1,10 @@
 import { Camera, Info, NotebookPen, PlusCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { ErrorState } from '../../../components/feedback/error-state.tsx';
+import { LoadingState } from '../../../components/feedback/loading-state.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { useVehicleDevices } from '../api/get-vehicle-devices.ts';
+import { useVehicleDevices } from '../../devices/index.ts';
 import type { VehicleListItem } from '../utils/vehicle-list.ts';
 
 export type VehicleAction = 'info' | 'device' | 'picture' | 'notes';
@@ -28,9 +30,14 @@ const orDash = (value: string | number | null) => (value === null || value === '
 function ConnectedDevices({ vehicle }: { vehicle: VehicleListItem }) {
   const devices = useVehicleDevices(vehicle.id, !vehicle.pendingSync);
   if (vehicle.pendingSync) return <p className="text-muted-foreground">None yet</p>;
-  if (devices.isPending) return <p role="status">Loading devices...</p>;
-  if (devices.isError)
-    return <p className="text-destructive">Could not load the devices: {devices.error.message}</p>;
+  if (devices.isPending) return <LoadingState label="Loading devices" rows={1} rowClassName="h-11" />;
+  if (devices.isError) {
+    return (
+      <ErrorState title="Could not load the devices" variant="inline" onRetry={() => void devices.refetch()}>
+        <p className="break-words text-muted-foreground">{devices.error.message}</p>
+      </ErrorState>
+    );
+  }
   if (devices.data.length === 0) return <p className="text-muted-foreground">No devices connected</p>;
   return (
     <ul aria-label={`Devices on ${vehicle.vehicleId}`} className="grid gap-1">

@@ -1,13 +1,11 @@
 import { CloudOff } from 'lucide-react';
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { ErrorState } from '../../../components/feedback/error-state.tsx';
+import { LoadingState } from '../../../components/feedback/loading-state.tsx';
 import { PageHeader } from '../../../components/layout/page-header.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
-import { Button, buttonClasses } from '../../../components/ui/button.tsx';
-import { Card } from '../../../components/ui/card.tsx';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { paths } from '../../../config/paths.ts';
-import { useSelectedClientId } from '../../../lib/use-selected-client.ts';
+import { useClientId } from '../../../lib/use-selected-client.ts';
 import { useOfflineVehicleSync } from '../hooks/use-offline-sync.ts';
 import { useVehicleList } from '../hooks/use-vehicle-list.ts';
 import {
@@ -26,25 +24,11 @@ import { VehicleFilters } from './vehicle-filters.tsx';
 import { VehicleList } from './vehicle-list.tsx';
 import type { VehicleListItem } from '../utils/vehicle-list.ts';
 
-/** Vehicles (§2) of the selected client. */
+/** Vehicles (§2) of the selected client (the route guard makes sure there is one). */
 export function VehiclesScreen() {
-  const clientId = useSelectedClientId();
+  const clientId = useClientId();
   const [params] = useSearchParams();
   const filter = params.get('filter');
-  if (clientId === null) {
-    return (
-      <>
-        <PageHeader title="Vehicles" />
-        <Card className="grid gap-3 text-center">
-          <h2 className="text-xl font-bold">No Client Selected</h2>
-          <p className="text-muted-foreground">Choose a transit agency to see its vehicles.</p>
-          <Link to={paths.clients} className={`${buttonClasses('primary', 'md')} mx-auto`}>
-            Select Client
-          </Link>
-        </Card>
-      </>
-    );
-  }
   // A new ?filter= (or agency) starts the screen afresh with that filter.
   return (
     <ClientVehicles
@@ -102,19 +86,11 @@ function ClientVehicles({ clientId, initialStatus }: { clientId: number; initial
         </div>
       )}
       {list.isPending ? (
-        <div role="status" aria-label="Loading vehicles" className="grid gap-2">
-          {Array.from({ length: 6 }, (_, i) => (
-            <Skeleton key={i} className="h-[76px]" />
-          ))}
-        </div>
+        <LoadingState label="Loading vehicles" rows={6} rowClassName="h-[76px]" className="gap-2" />
       ) : list.isError && !data ? (
-        <Card role="alert" className="grid gap-3 text-center">
-          <p className="text-lg font-semibold">Could not load the vehicles</p>
+        <ErrorState title="Could not load the vehicles" onRetry={() => void list.refetch()}>
           <p className="break-words text-muted-foreground">{list.error.message}</p>
-          <Button onClick={() => void list.refetch()} className="mx-auto">
-            Try again
-          </Button>
-        </Card>
+        </ErrorState>
       ) : (
         <div className="grid grid-cols-[minmax(0,1fr)] gap-4">
           <VehicleFilters

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { toast } from '../../../lib/toast-store.ts';
 import { offlineVehiclesQueryKey } from '../api/get-offline-vehicles.ts';
-import { vehiclesQueryKey } from '../../../lib/vehicle-list-query.ts';
+import { vehiclesQueryKey } from '../api/get-vehicles.ts';
 import { syncOfflineVehicles } from '../offline/sync-offline-vehicles.ts';
 
 /** Sends vehicles created offline on load and whenever the connection returns (window 'online'). */

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useOfflineVehicles } from '../api/get-offline-vehicles.ts';
-import { useVehicles } from '../../../lib/vehicle-list-query.ts';
+import { useVehicles } from '../api/get-vehicles.ts';
 import { mergeVehicles } from '../utils/vehicle-list.ts';
 
 /** The agency's vehicles (server or local cache) with the offline-created ones still to send. */

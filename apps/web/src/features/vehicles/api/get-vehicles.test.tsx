@@ -3,10 +3,9 @@ import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { createQueryClient } from '../../../lib/query-client.ts';
-import { vehiclesQueryOptions, type VehicleListResult } from '../../../lib/vehicle-list-query.ts';
-import { useVehicles } from './get-vehicles.ts';
+import { useVehicleChoices, vehiclesQueryOptions, type VehicleListResult } from './get-vehicles.ts';
 
-describe('useVehicles (devices)', () => {
+describe('useVehicleChoices', () => {
   it('reads the Vehicles screen’s cache entry as a plain list, so both screens share one download', async () => {
     const queryClient = createQueryClient();
     const vehicle = { id: 7, vehicleId: '1007' } as VehicleListResult['vehicles'][number];
@@ -20,7 +19,7 @@ describe('useVehicles (devices)', () => {
     const wrapper = ({ children }: { children: ReactNode }) => (
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     );
-    const { result } = renderHook(() => useVehicles(3), { wrapper });
+    const { result } = renderHook(() => useVehicleChoices(3), { wrapper });
     await waitFor(() => expect(result.current.data).toEqual([vehicle]));
   });
 });

@@ -5,9 +5,9 @@ import {
   VEHICLE_LIST_STALE_MS,
 } from '@toolkit/contracts/constants.ts';
 import { VehicleListSchema, type Vehicle } from '@toolkit/contracts/vehicles.ts';
-import { jsonQuery } from './api-client.ts';
-import { toast } from './toast-store.ts';
-import { readCachedVehicles, writeCachedVehicles } from './offline/vehicle-cache.ts';
+import { jsonQuery } from '../../../lib/api-client.ts';
+import { readCachedVehicles, writeCachedVehicles } from '../../../lib/offline/vehicle-cache.ts';
+import { toast } from '../../../lib/toast-store.ts';
 
 export interface VehicleListResult {
   vehicles: Vehicle[];
@@ -58,4 +58,12 @@ export function vehiclesQueryOptions(clientId: number) {
 
 export function useVehicles(clientId: number) {
   return useQuery(vehiclesQueryOptions(clientId));
+}
+
+/**
+ * The agency's vehicles as a plain list, to pick an assignment target: the same query (and cache
+ * entry, with its offline fallback) as the Vehicles screen.
+ */
+export function useVehicleChoices(clientId: number, enabled = true) {
+  return useQuery({ ...vehiclesQueryOptions(clientId), enabled, select: (result) => result.vehicles });
 }

@@ -3,10 +3,13 @@ import { VEHICLE_DEVICE_STATUS_REFETCH_MS } from '@toolkit/contracts/constants.t
 import { DeviceListSchema } from '@toolkit/contracts/devices.ts';
 import { jsonQuery } from '../../../lib/api-client.ts';
 
+/** The key every vehicle's device list starts with (to refresh them all after a change). */
+export const VEHICLE_DEVICES_QUERY_KEY = ['/api/devices/vehicle'] as const;
+
 /** The devices on a vehicle (§7), refetched every 30 s. */
 export function vehicleDevicesQueryOptions(vehicleId: number) {
   return queryOptions({
-    queryKey: ['/api/devices/vehicle', vehicleId],
+    queryKey: [...VEHICLE_DEVICES_QUERY_KEY, vehicleId],
     queryFn: jsonQuery(DeviceListSchema),
     refetchInterval: VEHICLE_DEVICE_STATUS_REFETCH_MS,
   });

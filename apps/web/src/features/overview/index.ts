@@ -1,0 +1,5 @@
+/**
+ * The overview feature's public entry: what other features may use. Other features import the
+ * overview feature only from here (a lint rule holds it); app/ routes compose its screens directly.
+ */
+export { fleetOverviewQueryOptions } from './api/get-fleet-overview.ts';
