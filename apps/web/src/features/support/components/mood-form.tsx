@@ -8,7 +8,7 @@ import { fieldClasses, Textarea } from '../../../components/ui/input.tsx';
 import { FieldError, Label } from '../../../components/ui/label.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { toast } from '../../../lib/toast-store.ts';
-import { useVehicles } from '../../../lib/vehicle-list-query.ts';
+import { useVehicleChoices } from '../../vehicles/index.ts';
 import { useCreateMoodEntry } from '../api/create-mood-entry.ts';
 import { toMoodEntryInput, WORK_PHASE_LABELS } from '../utils/mood-input.ts';
 
@@ -16,10 +16,10 @@ import { toMoodEntryInput, WORK_PHASE_LABELS } from '../utils/mood-input.ts';
 const EMPTY = { comment: '', vehicleId: '', workPhase: '' } as const;
 
 function VehicleOptions({ clientId }: { clientId: number }) {
-  const vehicles = useVehicles(clientId);
+  const vehicles = useVehicleChoices(clientId);
   return (
     <>
-      {(vehicles.data?.vehicles ?? []).map((v) => (
+      {(vehicles.data ?? []).map((v) => (
         <option key={v.id} value={String(v.id)}>
           {v.vehicleId}
         </option>
