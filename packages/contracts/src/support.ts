@@ -1,14 +1,15 @@
 import { z } from 'zod';
+import { multiLine, singleLine } from './primitives.ts';
 
 export const SupportAddVehicleFormSchema = z.object({
-  vehicleId: z.string().trim().min(1, 'Vehicle ID is required'),
-  reason: z.string().trim().min(10, 'Please provide a detailed reason'),
+  vehicleId: singleLine().min(1, 'Vehicle ID is required').max(50),
+  reason: multiLine().min(10, 'Please provide a detailed reason').max(2000),
 });
 export const SupportAccessFormSchema = z.object({
-  accountId: z.string().trim().min(1, 'Account ID is required'),
-  reason: z.string().trim().min(10, 'Please provide a detailed reason'),
+  accountId: singleLine().min(1, 'Account ID is required').max(100),
+  reason: multiLine().min(10, 'Please provide a detailed reason').max(2000),
 });
 export const SupportMessageFormSchema = z.object({
-  subject: z.string().trim().min(1, 'Subject is required'),
-  message: z.string().trim().min(10, 'Please provide a detailed message'),
+  subject: singleLine().min(1, 'Subject is required').max(200),
+  message: multiLine().min(10, 'Please provide a detailed message').max(5000),
 });

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { ErrorResponseSchema, IdParamSchema } from '@toolkit/contracts/errors.ts';
 import {
   CreateLogInputSchema,
+  LogQuerySchema,
   InstallationLogListSchema,
   InstallationLogSchema,
   type InstallationLog,
@@ -101,8 +102,6 @@ function toMood(r: typeof moodEntries.$inferSelect): MoodEntry {
     createdAt: r.createdAt.toISOString(),
   };
 }
-
-const LogQuery = z.object({ vehicleId: z.coerce.number().int().positive().optional() });
 
 /** Photos, notes, the installation log and mood entries: the installer's record of the work. */
 export function installationRoutes(app: Api, deps: AppDeps): void {
@@ -290,7 +289,7 @@ export function installationRoutes(app: Api, deps: AppDeps): void {
         tags: ['installation'],
         summary:
           "The installation log of the user's agencies (newest first, at most 500); ?vehicleId= narrows it",
-        querystring: LogQuery,
+        querystring: LogQuerySchema,
         response: { 200: InstallationLogListSchema },
       },
     },

@@ -1,6 +1,5 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
-import { z } from 'zod';
 import {
   CONFIG_TEST_MESSAGES,
   ConfigTestListSchema,
@@ -8,6 +7,8 @@ import {
   ExportEmailInputSchema,
   ExportPdfInputSchema,
   ExportResponseSchema,
+  ReportParamsSchema,
+  ReportQuerySchema,
   type ConfigTest,
   type TestResult,
 } from '@toolkit/contracts/config-tests.ts';
@@ -39,9 +40,6 @@ function toConfigTest(row: TestRow): ConfigTest {
     createdAt: row.createdAt.toISOString(),
   };
 }
-
-const ReportParams = z.object({ id: z.coerce.number().int().positive() });
-const ReportQuery = z.object({ key: z.string().min(16).max(128) });
 
 export function testRoutes(app: Api, deps: AppDeps): void {
   app.get(
@@ -238,8 +236,8 @@ export function testRoutes(app: Api, deps: AppDeps): void {
       schema: {
         tags: ['tests'],
         summary: 'Download a report (the link carries its own key)',
-        params: ReportParams,
-        querystring: ReportQuery,
+        params: ReportParamsSchema,
+        querystring: ReportQuerySchema,
       },
     },
     async (request, reply) => {
