@@ -20,9 +20,11 @@ import { vinRoutes } from './modules/vin/vin.routes.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerDocs } from './plugins/docs.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
+import { clientErrorHandler, frameworkErrors } from './plugins/framework-errors.ts';
 import { registerIdempotency } from './plugins/idempotency.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
 import { registerWebApp } from './plugins/static.ts';
+import { registerRequestTimeouts } from './plugins/timeouts.ts';
 import { createFleetProvider } from './providers/fleet/create-fleet-provider.ts';
 import type { FleetProvider } from './providers/fleet/fleet-provider.ts';
 import type { FleetSimulator } from './providers/fleet/simulator/fleet-simulator.ts';
@@ -53,7 +55,14 @@ export async function buildApp(options: BuildAppOptions) {
       redact: ['req.headers.authorization', 'body.password'],
     },
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: config.trustProxy,
+    // Only the configured number of proxy hops: the address the nearest trusted proxy saw.
+    trustProxy: (_address: string, hop: number) => hop < config.trustProxyHops,
+    requestTimeout: config.timeouts.uploadMs,
+    keepAliveTimeout: config.timeouts.keepAliveMs,
+    // Node checks header and request deadlines every connectionsCheckingInterval.
+    http: { headersTimeout: config.timeouts.headersMs, connectionsCheckingInterval: 500 },
+    frameworkErrors,
+    clientErrorHandler,
     logController: new LogController({
       disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace',
     }),
@@ -102,6 +111,7 @@ export async function buildApp(options: BuildAppOptions) {
 
   registerErrorHandling(app);
   registerSecurityHeaders(app);
+  registerRequestTimeouts(app, config.timeouts);
   registerAuth(app, deps.auth);
   registerIdempotency(app, database.db);
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });

@@ -146,6 +146,7 @@ describe('hostile input', () => {
     const socket = net.connect(port, '127.0.0.1');
     const closed = new Promise<void>((resolve) => socket.on('close', () => resolve()));
     socket.on('error', () => undefined);
+    socket.resume();
     socket.write('GET /api/health HTTP/1.1\r\nHost: x\r\n');
     await closed;
     expect(Date.now() - started).toBeLessThan(5000);

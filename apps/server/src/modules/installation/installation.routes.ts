@@ -120,6 +120,7 @@ export function installationRoutes(app: Api, deps: AppDeps): void {
   app.post(
     '/photos',
     {
+      config: { upload: true },
       schema: {
         tags: ['installation'],
         summary: 'Save an installation photo (JPEG data URL, at most 8 MB)',
