@@ -113,7 +113,7 @@ export async function buildApp(options: BuildAppOptions) {
   registerSecurityHeaders(app);
   registerRequestTimeouts(app, config.timeouts);
   registerAuth(app, deps.auth);
-  registerIdempotency(app, database.db);
+  registerIdempotency(app, database.db, config.idempotencyLeaseMs);
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
   await registerDocs(app);
 

@@ -216,6 +216,8 @@ export const idempotencyKeys = pgTable(
     key: text('key').notNull(),
     method: text('method').notNull(),
     path: text('path').notNull(),
+    /** SHA-256 of the request body: the same key with another body is refused (issue 11). */
+    requestHash: text('request_hash'),
     statusCode: integer('status_code'),
     responseBody: jsonb('response_body'),
     createdAt: ts('created_at').notNull().defaultNow(),

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
@@ -34,6 +35,10 @@ export const deviceSubject = (id: number) => `device:${String(id)}`;
 export const vehicleSubject = (id: number) => `vehicle:${String(id)}`;
 
 class WaitError extends Error {}
+
+/** Idempotency key of a push at the fleet system: the outbox entry and the state it carries. */
+export const pushKey = (row: OutboxRow, state: string) =>
+  `outbox-${String(row.id)}-${createHash('sha256').update(state).digest('hex').slice(0, 16)}`;
 
 /** Pushes local changes to the external system; what cannot be pushed now is retried later. */
 export class OutboxService {
@@ -145,9 +150,11 @@ export class OutboxService {
     if (!device) return true;
     if (!device.navigatorDeviceId) throw new WaitError('Device is not yet in the external system');
     if (device.vehicleId !== null && !device.vehicleExternalId) return true;
+    // The key names this entry and the state it sends: a repeat (lease ran out, crash) is a no-op.
+    const key = pushKey(row, device.vehicleExternalId ?? 'none');
     if (device.vehicleExternalId)
-      await this.provider.assignDevice(device.navigatorDeviceId, device.vehicleExternalId);
-    else await this.provider.unassignDevice(device.navigatorDeviceId);
+      await this.provider.assignDevice(device.navigatorDeviceId, device.vehicleExternalId, key);
+    else await this.provider.unassignDevice(device.navigatorDeviceId, key);
     await this.db
       .update(devices)
       .set({ syncedVehicleExternalId: device.vehicleExternalId ?? null })
@@ -160,7 +167,10 @@ export class OutboxService {
     const [device] = await this.db.select().from(devices).where(eq(devices.id, row.deviceId)).limit(1);
     if (!device) return true;
     if (device.navigatorDeviceId) return false;
-    const created = await this.provider.createDevice(row.payload as unknown as ProviderCreateDeviceInput);
+    const created = await this.provider.createDevice(
+      row.payload as unknown as ProviderCreateDeviceInput,
+      pushKey(row, 'create'),
+    );
     await this.db
       .update(devices)
       .set({ navigatorDeviceId: created.externalId, syncedVehicleExternalId: null, updatedAt: new Date() })
@@ -188,7 +198,7 @@ export class OutboxService {
       year: vehicle.year,
       odometer: vehicle.odometer,
     };
-    await this.provider.updateVehicle(vehicle.externalId, patch);
+    await this.provider.updateVehicle(vehicle.externalId, patch, pushKey(row, JSON.stringify(patch)));
     return false;
   }
 }

@@ -45,14 +45,15 @@ export class HttpFleetProvider implements FleetProvider {
     this.fetchImpl = options.fetch ?? fetch;
   }
 
-  private async rpc<T>(method: RpcMethod, args: unknown[]): Promise<T> {
-    const attempts = RETRYABLE_METHODS.has(method) ? this.retries + 1 : 1;
+  private async rpc<T>(method: RpcMethod, args: unknown[], idempotencyKey?: string): Promise<T> {
+    // A write with an idempotency key is safe to repeat: the fleet system applies the key once.
+    const attempts = RETRYABLE_METHODS.has(method) || idempotencyKey ? this.retries + 1 : 1;
     let lastError: Error = new ProviderUnavailableError('The fleet-tracking platform cannot be reached');
     for (let attempt = 0; attempt < attempts; attempt++) {
       if (attempt > 0)
         await new Promise((resolve) => setTimeout(resolve, this.retryDelayMs * 2 ** (attempt - 1)));
       try {
-        return await this.once<T>(method, args);
+        return await this.once<T>(method, args, idempotencyKey);
       } catch (err) {
         if (err instanceof ProviderRejectedError) throw err;
         lastError = err instanceof Error ? err : new Error(String(err));
@@ -63,12 +64,15 @@ export class HttpFleetProvider implements FleetProvider {
       : new ProviderUnavailableError(lastError.message);
   }
 
-  private async once<T>(method: RpcMethod, args: unknown[]): Promise<T> {
+  private async once<T>(method: RpcMethod, args: unknown[], idempotencyKey?: string): Promise<T> {
     let response: Response;
     try {
       response = await this.fetchImpl(`${this.baseUrl}/rpc/${method}`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json' },
+        headers: {
+          'content-type': 'application/json',
+          ...(idempotencyKey ? { 'idempotency-key': idempotencyKey } : {}),
+        },
         body: JSON.stringify({ args }),
         signal: AbortSignal.timeout(this.options.timeoutMs),
       });
@@ -115,17 +119,17 @@ export class HttpFleetProvider implements FleetProvider {
   listSoftwareVersions(type: 'production' | 'addon') {
     return this.rpc<ProviderSoftwareVersion[]>('listSoftwareVersions', [type]);
   }
-  updateVehicle(vehicleExternalId: string, patch: ProviderVehiclePatch) {
-    return this.rpc<undefined>('updateVehicle', [vehicleExternalId, patch]);
+  updateVehicle(vehicleExternalId: string, patch: ProviderVehiclePatch, idempotencyKey?: string) {
+    return this.rpc<undefined>('updateVehicle', [vehicleExternalId, patch], idempotencyKey);
   }
-  assignDevice(deviceExternalId: string, vehicleExternalId: string) {
-    return this.rpc<undefined>('assignDevice', [deviceExternalId, vehicleExternalId]);
+  assignDevice(deviceExternalId: string, vehicleExternalId: string, idempotencyKey?: string) {
+    return this.rpc<undefined>('assignDevice', [deviceExternalId, vehicleExternalId], idempotencyKey);
   }
-  unassignDevice(deviceExternalId: string) {
-    return this.rpc<undefined>('unassignDevice', [deviceExternalId]);
+  unassignDevice(deviceExternalId: string, idempotencyKey?: string) {
+    return this.rpc<undefined>('unassignDevice', [deviceExternalId], idempotencyKey);
   }
-  createDevice(input: ProviderCreateDeviceInput) {
-    return this.rpc<ProviderDevice>('createDevice', [input]);
+  createDevice(input: ProviderCreateDeviceInput, idempotencyKey?: string) {
+    return this.rpc<ProviderDevice>('createDevice', [input], idempotencyKey);
   }
   sendSms(deviceExternalId: string, command: SmsCommand) {
     return this.rpc<ProviderSmsReply>('sendSms', [deviceExternalId, command]);

@@ -1,3 +1,4 @@
+import { KeyedWrites } from './keyed-writes.ts';
 import type { DeviceType, SmsCommand, TabletOperation } from '@toolkit/contracts/devices.ts';
 import {
   ProviderRejectedError,
@@ -94,6 +95,7 @@ export class FleetSimulator implements FleetProvider {
   private readonly clients = new Map<string, ProviderClient>();
   private readonly vehicles = new Map<string, SimVehicle>();
   private readonly devices = new Map<string, SimDevice>();
+  private readonly keyed = new KeyedWrites();
   private readonly systems = new Map<string, ProviderDeviceSystem[]>();
   private readonly calls: SimulatorCall[] = [];
   /** Device ids whose calls fail as if the platform could not be reached. */
@@ -351,7 +353,21 @@ export class FleetSimulator implements FleetProvider {
 
   // ---------------------------------------------------------------- failure injection and call log
 
-  private async call<T>(method: string, args: string, work: () => T): Promise<T> {
+  /** One call of the platform; a write with an idempotency key is applied once (KeyedWrites). */
+  private call<T>(method: string, args: string, key: string | undefined, work: () => T): Promise<T>;
+  private call<T>(method: string, args: string, work: () => T): Promise<T>;
+  private call<T>(
+    method: string,
+    args: string,
+    keyOrWork: string | undefined | (() => T),
+    keyedWork?: () => T,
+  ): Promise<T> {
+    if (typeof keyOrWork === 'function') return this.attempt(method, args, keyOrWork);
+    if (!keyedWork) return Promise.reject(new Error(`${method}: nothing to do`));
+    return this.keyed.run(keyOrWork, () => this.attempt(method, args, keyedWork));
+  }
+
+  private async attempt<T>(method: string, args: string, work: () => T): Promise<T> {
     const at = new Date(this.now()).toISOString();
     const log = (outcome: SimulatorCall['outcome']) => {
       this.calls.push({ method, at, args, outcome });
@@ -451,16 +467,16 @@ export class FleetSimulator implements FleetProvider {
     );
   }
 
-  updateVehicle(vehicleExternalId: string, patch: ProviderVehiclePatch): Promise<void> {
-    return this.call('updateVehicle', vehicleExternalId, () => {
+  updateVehicle(vehicleExternalId: string, patch: ProviderVehiclePatch, key?: string): Promise<void> {
+    return this.call('updateVehicle', vehicleExternalId, key, () => {
       const v = this.vehicles.get(vehicleExternalId);
       if (!v) throw new ProviderRejectedError('Vehicle not found', 404);
       Object.assign(v, patch);
     });
   }
 
-  assignDevice(deviceExternalId: string, vehicleExternalId: string): Promise<void> {
-    return this.call('assignDevice', `${deviceExternalId}->${vehicleExternalId}`, () => {
+  assignDevice(deviceExternalId: string, vehicleExternalId: string, key?: string): Promise<void> {
+    return this.call('assignDevice', `${deviceExternalId}->${vehicleExternalId}`, key, () => {
       const d = this.device(deviceExternalId);
       const v = this.vehicles.get(vehicleExternalId);
       if (!v) throw new ProviderRejectedError('Vehicle not found', 404);
@@ -470,14 +486,14 @@ export class FleetSimulator implements FleetProvider {
     });
   }
 
-  unassignDevice(deviceExternalId: string): Promise<void> {
-    return this.call('unassignDevice', deviceExternalId, () => {
+  unassignDevice(deviceExternalId: string, key?: string): Promise<void> {
+    return this.call('unassignDevice', deviceExternalId, key, () => {
       this.device(deviceExternalId).vehicleExternalId = null;
     });
   }
 
-  createDevice(input: ProviderCreateDeviceInput): Promise<ProviderDevice> {
-    return this.call('createDevice', `${input.type} ${input.name}`, () => {
+  createDevice(input: ProviderCreateDeviceInput, key?: string): Promise<ProviderDevice> {
+    return this.call('createDevice', `${input.type} ${input.name}`, key, () => {
       if (!this.clients.has(input.clientExternalId)) throw new ProviderRejectedError('Agency not found', 404);
       const wanted =
         input.type === 'GPS'
@@ -697,6 +713,11 @@ export class FleetSimulator implements FleetProvider {
 
   callLog(): readonly SimulatorCall[] {
     return this.calls;
+  }
+
+  /** Writes sent with an idempotency key: applied once, repeats answered without effect. */
+  keyedWriteStats(): { applied: number; replayed: number } {
+    return this.keyed.stats();
   }
 
   counts(): { clients: number; vehicles: number; devices: number } {

@@ -10,7 +10,7 @@ import {
 import { RPC_METHODS, type RpcMethod } from '../http/rpc.ts';
 import { createFleetSimulator, type FleetSimulator, type SimulatorFailures } from './fleet-simulator.ts';
 
-type Handler = (args: unknown[]) => Promise<unknown>;
+type Handler = (args: unknown[], idempotencyKey?: string) => Promise<unknown>;
 
 const str = (v: unknown): string => (typeof v === 'string' ? v : '');
 
@@ -39,10 +39,10 @@ function handlers(sim: FleetSimulator): Record<RpcMethod, Handler> {
     getDevice: (a) => sim.getDevice(str(a[0])),
     listDeviceSystems: (a) => sim.listDeviceSystems(str(a[0])),
     listSoftwareVersions: (a) => sim.listSoftwareVersions(a[0] === 'addon' ? 'addon' : 'production'),
-    updateVehicle: (a) => sim.updateVehicle(str(a[0]), vehiclePatch(a[1])),
-    assignDevice: (a) => sim.assignDevice(str(a[0]), str(a[1])),
-    unassignDevice: (a) => sim.unassignDevice(str(a[0])),
-    createDevice: (a) => sim.createDevice(a[0] as ProviderCreateDeviceInput),
+    updateVehicle: (a, key) => sim.updateVehicle(str(a[0]), vehiclePatch(a[1]), key),
+    assignDevice: (a, key) => sim.assignDevice(str(a[0]), str(a[1]), key),
+    unassignDevice: (a, key) => sim.unassignDevice(str(a[0]), key),
+    createDevice: (a, key) => sim.createDevice(a[0] as ProviderCreateDeviceInput, key),
     sendSms: (a) => sim.sendSms(str(a[0]), str(a[1]) as SmsCommand),
     tabletOperation: (a) =>
       sim.tabletOperation(
@@ -85,7 +85,12 @@ export function createSimulatorServer(sim: FleetSimulator): Server {
     void (async () => {
       try {
         if (req.method === 'GET' && url.pathname === '/health')
-          return send(200, { ok: true, ...sim.counts(), failures: sim.getFailures() });
+          return send(200, {
+            ok: true,
+            ...sim.counts(),
+            failures: sim.getFailures(),
+            keyedWrites: sim.keyedWriteStats(),
+          });
         if (req.method !== 'POST') return send(405, { error: { message: 'Use POST' } });
         const body = await readJson(req);
         if (url.pathname === '/control/failures') {
@@ -99,7 +104,8 @@ export function createSimulatorServer(sim: FleetSimulator): Server {
           typeof body === 'object' && body !== null && 'args' in body && Array.isArray(body.args)
             ? (body.args as unknown[])
             : [];
-        const result = await table[method as RpcMethod](args);
+        const key = req.headers['idempotency-key'];
+        const result = await table[method as RpcMethod](args, typeof key === 'string' ? key : undefined);
         send(200, { result: result ?? null });
       } catch (err) {
         if (err instanceof ProviderRejectedError)
