@@ -51,6 +51,8 @@ export const sessions = pgTable(
     revokedAt: ts('revoked_at'),
     userAgent: text('user_agent'),
     ip: text('ip'),
+    /** SHA-256 of the device cookie the sign-in came from: a known device is not locked out. */
+    deviceHash: text('device_hash'),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
 );
