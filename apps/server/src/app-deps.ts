@@ -7,6 +7,7 @@ import type { AuthService } from './modules/auth/auth.service.ts';
 import type { MirrorService } from './modules/sync/mirror.service.ts';
 import type { OutboxService } from './modules/sync/outbox.service.ts';
 import type { FleetProvider } from './providers/fleet/fleet-provider.ts';
+import type { RemoteDataStats } from './providers/fleet/guarded-provider.ts';
 import type { FleetSimulator } from './providers/fleet/simulator/fleet-simulator.ts';
 import type { Mailer } from './providers/mail/mailer.ts';
 import type { VinDecoder } from './providers/vin/vin-decoder.ts';
@@ -17,6 +18,8 @@ export interface AppDeps {
   db: Db;
   dbKind: 'pglite' | 'postgres';
   provider: FleetProvider;
+  /** Rows of the fleet system refused or cleaned on the way in (reported by /api/health). */
+  remoteData: { stats(): RemoteDataStats };
   simulator: FleetSimulator | null;
   mirror: MirrorService;
   outbox: OutboxService;

@@ -27,6 +27,7 @@ import { registerWebApp } from './plugins/static.ts';
 import { registerRequestTimeouts } from './plugins/timeouts.ts';
 import { createFleetProvider } from './providers/fleet/create-fleet-provider.ts';
 import type { FleetProvider } from './providers/fleet/fleet-provider.ts';
+import { GuardedFleetProvider } from './providers/fleet/guarded-provider.ts';
 import type { FleetSimulator } from './providers/fleet/simulator/fleet-simulator.ts';
 import { createMailer } from './providers/mail/mailer.ts';
 import { createVinDecoder } from './providers/vin/vin-decoder.ts';
@@ -83,17 +84,20 @@ export async function buildApp(options: BuildAppOptions) {
         failures: { latencyMs: config.fleet.latencyMs, errorRate: config.fleet.errorRate, outage: false },
       },
     });
-  const mirror = new MirrorService(database.db, fleet.provider, app.log);
-  const outbox = new OutboxService(database.db, fleet.provider, app.log);
+  // Everything from the fleet system is cleaned and checked row by row before the mirror sees it.
+  const provider = new GuardedFleetProvider(fleet.provider, app.log);
+  const mirror = new MirrorService(database.db, provider, app.log);
+  const outbox = new OutboxService(database.db, provider, app.log);
   const deps: AppDeps = {
     config,
     db: database.db,
     dbKind: database.kind,
-    provider: fleet.provider,
+    provider,
+    remoteData: provider,
     simulator: fleet.simulator,
     mirror,
     outbox,
-    auth: new AuthService(database.db, fleet.provider, mirror, {
+    auth: new AuthService(database.db, provider, mirror, {
       sessionTtlMs: config.sessionTtlMs,
       rememberMeTtlMs: config.rememberMeTtlMs,
     }),
@@ -144,7 +148,7 @@ export async function buildApp(options: BuildAppOptions) {
     await mirror.stop();
     await outbox.stop();
     fleet.simulator?.stop();
-    await fleet.provider.close?.();
+    await provider.close();
     if (!options.database) await database.close();
   });
   return { app, deps };

@@ -10,6 +10,9 @@ const HealthSchema = z.object({
   databaseOk: z.boolean(),
   provider: z.enum(['simulator', 'http']),
   pendingPushes: z.number().int(),
+  /** Rows from the fleet system left out of the mirror (did not fit) and texts cleaned of control characters. */
+  remoteRowsSkipped: z.number().int(),
+  remoteValuesSanitized: z.number().int(),
   uptimeSeconds: z.number(),
 });
 
@@ -42,6 +45,8 @@ export function healthRoutes(app: Api, deps: AppDeps): void {
         databaseOk,
         provider: deps.config.fleet.kind,
         pendingPushes,
+        remoteRowsSkipped: deps.remoteData.stats().rowsSkipped,
+        remoteValuesSanitized: deps.remoteData.stats().valuesSanitized,
         uptimeSeconds: Math.round(process.uptime()),
       };
       return reply.status(databaseOk ? 200 : 503).send(body);
