@@ -122,7 +122,8 @@ describe('crash drill', () => {
         },
         body: body ? JSON.stringify(body) : undefined,
       });
-      return { status: res.status, body: (await res.json().catch(() => null)) as unknown };
+      const body: unknown = await res.json().catch(() => null);
+      return { status: res.status, body };
     };
     const session = (await call('POST', '/api/auth/login', null, {
       username: 'demo',
