@@ -122,8 +122,8 @@ describe('crash drill', () => {
         },
         body: body ? JSON.stringify(body) : undefined,
       });
-      const body: unknown = await res.json().catch(() => null);
-      return { status: res.status, body };
+      const answer: unknown = await res.json().catch(() => null);
+      return { status: res.status, body: answer };
     };
     const session = (await call('POST', '/api/auth/login', null, {
       username: 'demo',

@@ -14,12 +14,11 @@ import {
   touchSession,
   upsertUser,
 } from './auth.repository.ts';
-import { SignInGuard, type SignInAttempt } from './sign-in-guard.ts';
+import { SignInGuard, tooManyMessage, type SignInAttempt } from './sign-in-guard.ts';
 
 export const AUTH_MESSAGES = {
   invalid: 'Invalid username or password',
-  tooMany: (minutes: number) =>
-    `Too many failed sign-in attempts. Try again in ${String(minutes)} minute${minutes === 1 ? '' : 's'}.`,
+  tooMany: tooManyMessage,
   providerDown: 'The fleet tracking system cannot be reached. Please try again shortly.',
   missing: 'Authentication required',
   expired: 'Session expired or invalid. Please sign in again.',

@@ -3,15 +3,13 @@ import { FailureLimiter } from '../../lib/rate-limiter.ts';
 
 const MINUTE = 60_000;
 
+export const tooManyMessage = (minutes: number) =>
+  `Too many failed sign-in attempts. Try again in ${String(minutes)} minute${minutes === 1 ? '' : 's'}.`;
+
 export const tooManyAttempts = (waitMs: number) => {
   const seconds = Math.max(1, Math.ceil(waitMs / 1000));
   const minutes = Math.max(1, Math.ceil(seconds / 60));
-  return new AppError(
-    429,
-    'TOO_MANY_ATTEMPTS',
-    `Too many failed sign-in attempts. Try again in ${String(minutes)} minute${minutes === 1 ? '' : 's'}.`,
-    { 'Retry-After': String(seconds) },
-  );
+  return new AppError(429, 'TOO_MANY_ATTEMPTS', tooManyMessage(minutes), { 'Retry-After': String(seconds) });
 };
 
 /**
