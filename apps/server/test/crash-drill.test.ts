@@ -187,10 +187,9 @@ describe('crash drill', () => {
     const notes = (await call('GET', `/api/notes/vehicle/${String(noteVehicle.id)}`, token)).body as Note[];
     const ours = notes.filter((n) => n.content.startsWith(`drill ${run} `));
     const appliedLocally = new Set(ours.map((n) => n.content)).size;
-    expect(ours.length).toBe(30);
-    expect(appliedLocally).toBe(30);
     // At the fleet system: each device assigned once, to its target.
     let appliedRemotely = 0;
+    const remoteDuplicates: string[] = [];
     for (const [i, d] of spares.entries()) {
       const remote = await sim.getDevice(d.navigatorDeviceId ?? '');
       const target = targets[i];
@@ -202,11 +201,10 @@ describe('crash drill', () => {
             c.outcome === 'ok' &&
             c.args.startsWith(`${d.navigatorDeviceId ?? ''}->`),
         );
-      expect(applies.length, `${d.deviceId} assignments at the fleet system`).toBe(1);
+      if (applies.length !== 1) remoteDuplicates.push(`${d.deviceId}: ${String(applies.length)}`);
       if (remote?.vehicleExternalId && remote.vehicleExternalId === (await externalIdOf(target?.id)))
         appliedRemotely += 1;
     }
-    expect(appliedRemotely).toBe(spares.length);
 
     await kill('SIGTERM');
     const db = await openForChecks();
@@ -217,8 +215,12 @@ describe('crash drill', () => {
     await db.close();
     const keysStuck = Number(stuck[0]?.n ?? -1);
     console.log(
-      `crash drill: ${String(writes.length)} writes, ${String(acknowledged)} acknowledged before SIGKILL, ${String(retried)} retries, applied once locally ${String(appliedLocally + spares.length)}, at the fleet system ${String(appliedRemotely)} assignments (keyed writes ${JSON.stringify(sim.keyedWriteStats())}), keys stuck ${String(keysStuck)}`,
+      `crash drill: ${String(writes.length)} writes, ${String(acknowledged)} acknowledged before SIGKILL, ${String(retried)} retries, notes stored ${String(ours.length)} for 30 distinct (${String(appliedLocally)} distinct), at the fleet system ${String(appliedRemotely)} assignments (keyed writes ${JSON.stringify(sim.keyedWriteStats())}), keys stuck ${String(keysStuck)}`,
     );
+    expect(ours.length, 'notes stored (30 expected, once each)').toBe(30);
+    expect(appliedLocally).toBe(30);
+    expect(remoteDuplicates).toEqual([]);
+    expect(appliedRemotely).toBe(spares.length);
     expect(keysStuck).toBe(0);
 
     async function externalIdOf(vehicleId: number | undefined): Promise<string | null> {
