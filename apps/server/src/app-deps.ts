@@ -5,6 +5,7 @@ import { AppError, notFound } from './lib/app-error.ts';
 import type { FleetMirror, PushQueue, SessionAuthority } from './lib/ports.ts';
 import type { AuthUser } from './lib/types.ts';
 import type { FleetProvider } from './providers/fleet/fleet-provider.ts';
+import type { RemoteDataStats } from './providers/fleet/guarded-provider.ts';
 import type { FleetSimulator } from './providers/fleet/simulator/fleet-simulator.ts';
 import type { Mailer } from './providers/mail/mailer.ts';
 import type { VinDecoder } from './providers/vin/vin-decoder.ts';
@@ -19,6 +20,8 @@ export interface AppDeps {
   db: Db;
   dbKind: 'pglite' | 'postgres';
   provider: FleetProvider;
+  /** Rows of the fleet system refused or cleaned on the way in (reported by /api/health). */
+  remoteData: { stats(): RemoteDataStats };
   simulator: FleetSimulator | null;
   mirror: FleetMirror;
   outbox: PushQueue;

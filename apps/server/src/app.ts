@@ -25,11 +25,14 @@ import { vinRoutes } from './modules/vin/vin.routes.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerDocs } from './plugins/docs.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
+import { clientErrorHandler, frameworkErrors } from './plugins/framework-errors.ts';
 import { registerIdempotency } from './plugins/idempotency.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
 import { registerWebApp } from './plugins/static.ts';
+import { registerRequestTimeouts } from './plugins/timeouts.ts';
 import { createFleetProvider } from './providers/fleet/create-fleet-provider.ts';
 import type { FleetProvider } from './providers/fleet/fleet-provider.ts';
+import { GuardedFleetProvider } from './providers/fleet/guarded-provider.ts';
 import type { FleetSimulator } from './providers/fleet/simulator/fleet-simulator.ts';
 import { createMailer } from './providers/mail/mailer.ts';
 import { createVinDecoder } from './providers/vin/vin-decoder.ts';
@@ -58,7 +61,14 @@ export async function buildApp(options: BuildAppOptions) {
       redact: ['req.headers.authorization', 'body.password'],
     },
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: config.trustProxy,
+    // Only the configured number of proxy hops: the address the nearest trusted proxy saw.
+    trustProxy: (_address: string, hop: number) => hop < config.trustProxyHops,
+    requestTimeout: config.timeouts.uploadMs,
+    keepAliveTimeout: config.timeouts.keepAliveMs,
+    // Node checks header and request deadlines every connectionsCheckingInterval.
+    http: { headersTimeout: config.timeouts.headersMs, connectionsCheckingInterval: 500 },
+    frameworkErrors,
+    clientErrorHandler,
     logController: new LogController({
       disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace',
     }),
@@ -79,17 +89,20 @@ export async function buildApp(options: BuildAppOptions) {
         failures: { latencyMs: config.fleet.latencyMs, errorRate: config.fleet.errorRate, outage: false },
       },
     });
-  const mirror = new MirrorService(database.db, fleet.provider, app.log);
-  const outbox = new OutboxService(database.db, fleet.provider, app.log);
+  // Everything from the fleet system is cleaned and checked row by row before the mirror sees it.
+  const provider = new GuardedFleetProvider(fleet.provider, app.log);
+  const mirror = new MirrorService(database.db, provider, app.log);
+  const outbox = new OutboxService(database.db, provider, app.log);
   const deps: AppDeps = {
     config,
     db: database.db,
     dbKind: database.kind,
-    provider: fleet.provider,
+    provider,
+    remoteData: provider,
     simulator: fleet.simulator,
     mirror,
     outbox,
-    auth: new AuthService(database.db, fleet.provider, mirror, {
+    auth: new AuthService(database.db, provider, mirror, {
       sessionTtlMs: config.sessionTtlMs,
       rememberMeTtlMs: config.rememberMeTtlMs,
     }),
@@ -107,8 +120,9 @@ export async function buildApp(options: BuildAppOptions) {
 
   registerErrorHandling(app);
   registerSecurityHeaders(app);
+  registerRequestTimeouts(app, config.timeouts);
   registerAuth(app, deps.auth);
-  registerIdempotency(app, database.db);
+  registerIdempotency(app, database.db, config.idempotencyLeaseMs);
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
   await registerDocs(app);
 
@@ -144,7 +158,7 @@ export async function buildApp(options: BuildAppOptions) {
     await mirror.stop();
     await outbox.stop();
     fleet.simulator?.stop();
-    await fleet.provider.close?.();
+    await provider.close();
     if (!options.database) await database.close();
   });
   return { app, deps };

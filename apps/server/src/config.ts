@@ -40,7 +40,16 @@ const EnvSchema = z
     WEB_DIST_DIR: z.string().optional(),
     SESSION_TTL_HOURS: z.coerce.number().positive().default(12),
     REMEMBER_ME_TTL_DAYS: z.coerce.number().positive().default(30),
-    TRUST_PROXY: bool,
+    TRUST_PROXY: z
+      .string()
+      .regex(/^(\d|true|false)$/, 'TRUST_PROXY must be a number of proxy hops (0 to 9)')
+      .optional()
+      .transform((v) => (v === undefined || v === 'false' ? 0 : v === 'true' ? 1 : Number(v))),
+    REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
+    UPLOAD_TIMEOUT_MS: z.coerce.number().int().min(100).default(120_000),
+    HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+    KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).default(5_000),
+    IDEMPOTENCY_LEASE_MS: z.coerce.number().int().min(100).default(30_000),
   })
   .superRefine((env, ctx) => {
     if (env.FLEET_PROVIDER === 'http' && !env.FLEET_PROVIDER_URL) {
@@ -84,7 +93,18 @@ export interface AppConfig {
   webDistDir: string | null;
   sessionTtlMs: number;
   rememberMeTtlMs: number;
-  trustProxy: boolean;
+  /** Reverse proxies in front of the server whose X-Forwarded-For is trusted (0: none). */
+  trustProxyHops: number;
+  timeouts: {
+    /** Whole request (headers and body) of every route but uploads. */
+    requestMs: number;
+    /** Whole request of upload routes (photos). */
+    uploadMs: number;
+    headersMs: number;
+    keepAliveMs: number;
+  };
+  /** How long a write holds its Idempotency-Key before a retry may take it over. */
+  idempotencyLeaseMs: number;
 }
 
 export class ConfigError extends Error {
@@ -124,6 +144,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : null,
     sessionTtlMs: e.SESSION_TTL_HOURS * 3600_000,
     rememberMeTtlMs: e.REMEMBER_ME_TTL_DAYS * 86_400_000,
-    trustProxy: e.TRUST_PROXY,
+    trustProxyHops: e.TRUST_PROXY,
+    timeouts: {
+      requestMs: e.REQUEST_TIMEOUT_MS,
+      uploadMs: Math.max(e.UPLOAD_TIMEOUT_MS, e.REQUEST_TIMEOUT_MS),
+      headersMs: Math.min(e.HEADERS_TIMEOUT_MS, e.REQUEST_TIMEOUT_MS),
+      keepAliveMs: e.KEEP_ALIVE_TIMEOUT_MS,
+    },
+    idempotencyLeaseMs: e.IDEMPOTENCY_LEASE_MS,
   };
 }

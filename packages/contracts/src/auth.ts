@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { rawText, singleLine } from './primitives.ts';
 
 export const LoginInputSchema = z.object({
-  username: z.string().trim().min(1, 'Username is required').max(200),
-  password: z.string().min(1, 'Password is required').max(500),
+  username: singleLine().min(1, 'Username is required').max(200),
+  password: rawText().min(1, 'Password is required').max(500),
   rememberMe: z.boolean().optional().default(false),
 });
 export type LoginInput = z.input<typeof LoginInputSchema>;

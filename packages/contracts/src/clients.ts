@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { multiLine, singleLine } from './primitives.ts';
 
 export const ClientSchema = z.object({
   id: z.number().int(),
@@ -15,8 +16,10 @@ export const ClientListSchema = z.array(ClientSchema);
 
 /** Access request (simulated on the client, §6). */
 export const AccessRequestInputSchema = z.object({
-  clientName: z.string().trim().min(1, 'Client name is required'),
-  reason: z.string().trim().min(10, 'Please provide at least 10 characters explaining why you need access'),
+  clientName: singleLine().min(1, 'Client name is required').max(200),
+  reason: multiLine()
+    .min(10, 'Please provide at least 10 characters explaining why you need access')
+    .max(2000),
 });
 export type AccessRequestInput = z.infer<typeof AccessRequestInputSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParam, idSchema, rawText } from './primitives.ts';
 
 export const TEST_RESULTS = ['pass', 'warning', 'fail', 'pending'] as const;
 export type TestResult = (typeof TEST_RESULTS)[number];
@@ -33,15 +34,19 @@ export const ConfigTestSchema = z.object({
 export type ConfigTest = z.infer<typeof ConfigTestSchema>;
 export const ConfigTestListSchema = z.array(ConfigTestSchema);
 
-export const RunConfigTestInputSchema = z.object({ vehicleId: z.number().int().positive() });
+export const RunConfigTestInputSchema = z.object({ vehicleId: idSchema() });
 
 export const ExportPdfInputSchema = z.object({
-  vehicleId: z.number().int().positive(),
-  testId: z.number().int().positive(),
+  vehicleId: idSchema(),
+  testId: idSchema(),
 });
 export const ExportEmailInputSchema = ExportPdfInputSchema.extend({
-  email: z.email('Please enter a valid e-mail address'),
+  email: z.email('Please enter a valid e-mail address').max(254),
 });
+/** `GET /api/reports/{id}/pdf?key=`: the key of the link is the credential. */
+export const ReportParamsSchema = z.object({ id: idParam() });
+export const ReportQuerySchema = z.object({ key: rawText().min(16).max(128) });
+
 export const ExportResponseSchema = z.object({
   message: z.string(),
   reportId: z.number().int(),

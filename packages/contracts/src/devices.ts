@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema, optionalIdSchema, optionalSingleLine, singleLine } from './primitives.ts';
 
 /** Device type order of §9: GPS, Tablet, Router, APC, Other. */
 export const DEVICE_TYPES = ['GPS', 'Tablet', 'Router', 'APC', 'Other'] as const;
@@ -46,7 +47,7 @@ export type Device = z.infer<typeof DeviceSchema>;
 export const DeviceListSchema = z.array(DeviceSchema);
 
 export const DeviceIdParamSchema = z.object({
-  deviceId: z.string().trim().min(1, 'Device ID is required').max(100),
+  deviceId: singleLine().min(1, 'Device ID is required').max(100),
 });
 
 export const DeviceSystemSchema = z.object({
@@ -102,12 +103,7 @@ export const DEVICE_MESSAGES = {
   smsNotAvailable: 'SMS Not Available',
 } as const;
 
-const optionalText = z
-  .string()
-  .trim()
-  .max(100)
-  .nullish()
-  .transform((v) => (v ? v : null));
+const optionalText = optionalSingleLine(100);
 const optionalHeight = z.preprocess(
   (v) => (v === '' ? null : v),
   z.coerce
@@ -121,9 +117,9 @@ const optionalHeight = z.preprocess(
 /** Device create payload of §3, with the per-type rules of §5. */
 export const CreateDeviceInputSchema = z
   .object({
-    name: z.string().trim().min(1, DEVICE_MESSAGES.nameRequired).max(100),
+    name: singleLine().min(1, DEVICE_MESSAGES.nameRequired).max(100),
     type: DeviceTypeSchema,
-    deviceSystem: z.string().trim().min(1, DEVICE_MESSAGES.systemRequired).max(100),
+    deviceSystem: singleLine().min(1, DEVICE_MESSAGES.systemRequired).max(100),
     serialNumber: optionalText,
     serialNumberESN: optionalText,
     phoneNumber: optionalText,
@@ -132,13 +128,8 @@ export const CreateDeviceInputSchema = z
     heightToFloor: optionalHeight,
     heightToStreet: optionalHeight,
     hasStairs: z.boolean().optional().default(false),
-    clientId: z.number().int().positive(),
-    vehicleId: z
-      .number()
-      .int()
-      .positive()
-      .nullish()
-      .transform((v) => v ?? null),
+    clientId: idSchema(),
+    vehicleId: optionalIdSchema(),
   })
   .superRefine((d, ctx) => {
     if ((d.type === 'Router' || d.type === 'APC' || d.type === 'Other') && !d.serialNumber) {
@@ -165,11 +156,11 @@ export type CreateDeviceResponse = z.infer<typeof CreateDeviceResponseSchema>;
 
 export const AssignDevicesInputSchema = z.object({
   deviceIds: z
-    .array(z.string().trim().min(1, DEVICE_MESSAGES.deviceIdRequired).max(100))
+    .array(singleLine().min(1, DEVICE_MESSAGES.deviceIdRequired).max(100))
     .min(1, DEVICE_MESSAGES.nothingToAssign)
     .max(100),
-  vehicleId: z.number().int().positive(),
-  clientId: z.number().int().positive(),
+  vehicleId: idSchema(),
+  clientId: idSchema(),
 });
 export type AssignDevicesInput = z.infer<typeof AssignDevicesInputSchema>;
 
@@ -191,8 +182,8 @@ export const AssignDevicesResponseSchema = z.object({
 export type AssignDevicesResponse = z.infer<typeof AssignDevicesResponseSchema>;
 
 export const UnassignDeviceInputSchema = z.object({
-  deviceId: z.string().trim().min(1, DEVICE_MESSAGES.deviceIdRequired).max(100),
-  clientId: z.number().int().positive(),
+  deviceId: singleLine().min(1, DEVICE_MESSAGES.deviceIdRequired).max(100),
+  clientId: idSchema(),
 });
 export type UnassignDeviceInput = z.infer<typeof UnassignDeviceInputSchema>;
 
@@ -205,7 +196,7 @@ export const UnassignDeviceResponseSchema = z.object({
 });
 export type UnassignDeviceResponse = z.infer<typeof UnassignDeviceResponseSchema>;
 
-export const StatusRefreshInputSchema = z.object({ vehicleId: z.number().int().positive() });
+export const StatusRefreshInputSchema = z.object({ vehicleId: idSchema() });
 export const StatusRefreshResponseSchema = z.object({
   vehicleId: z.number().int(),
   connectionStatus: z.enum(['online', 'unknown', 'offline']),
@@ -214,7 +205,7 @@ export const StatusRefreshResponseSchema = z.object({
 });
 export type StatusRefreshResponse = z.infer<typeof StatusRefreshResponseSchema>;
 
-export const SyncStatusInputSchema = z.object({ clientId: z.number().int().positive() });
+export const SyncStatusInputSchema = z.object({ clientId: idSchema() });
 export const SYNC_STATES = ['inSync', 'needsSync', 'conflict'] as const;
 export const SyncDeviceStatusSchema = z.object({
   deviceId: z.string(),
@@ -230,59 +221,6 @@ export const SyncStatusResponseSchema = z.object({
   checkedAt: z.string(),
 });
 export type SyncStatusResponse = z.infer<typeof SyncStatusResponseSchema>;
-
-export const TABLET_OPERATIONS = [
-  'query-mdt',
-  'publish-conf',
-  'upload-rider-profiles',
-  'software-update',
-  'addon-install',
-  'reload-configuration',
-  'reload-card-database',
-] as const;
-export type TabletOperation = (typeof TABLET_OPERATIONS)[number];
-
-export const TabletOperationInputSchema = z
-  .object({
-    operation: z.enum(TABLET_OPERATIONS),
-    softwareVersion: z.string().trim().min(1).max(100).optional(),
-  })
-  .superRefine((d, ctx) => {
-    if ((d.operation === 'software-update' || d.operation === 'addon-install') && !d.softwareVersion) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['softwareVersion'],
-        message: 'Please choose a software version',
-      });
-    }
-  });
-export type TabletOperationInput = z.infer<typeof TabletOperationInputSchema>;
-
-export const TabletOperationResponseSchema = z.object({
-  success: z.boolean(),
-  message: z.string(),
-  result: z.object({ command: z.string(), message: z.string(), response: z.string() }),
-});
-export type TabletOperationResponse = z.infer<typeof TabletOperationResponseSchema>;
-
-export const SMS_COMMANDS = ['!R0', '!R3,20,0'] as const;
-export type SmsCommand = (typeof SMS_COMMANDS)[number];
-export const SmsCommandInputSchema = z.object({ command: z.enum(SMS_COMMANDS) });
-export const SmsCommandResponseSchema = z.object({
-  success: z.boolean(),
-  message: z.string(),
-  command: z.string(),
-  phone: z.string(),
-  reply: z.string().nullable(),
-  sentAt: z.string(),
-  repliedAt: z.string().nullable(),
-});
-export type SmsCommandResponse = z.infer<typeof SmsCommandResponseSchema>;
-
-/** Digits of a phone number; SMS needs at least 10 (§5). */
-export function isSmsPhoneValid(phone: string | null | undefined): boolean {
-  return (phone ?? '').replace(/\D/g, '').length >= 10;
-}
 
 export const AssignmentHistoryEntrySchema = z.object({
   id: z.number().int(),
@@ -300,12 +238,5 @@ export const DeviceDetailSchema = DeviceSchema.extend({
 export type DeviceDetail = z.infer<typeof DeviceDetailSchema>;
 export type AssignmentHistoryEntry = z.infer<typeof AssignmentHistoryEntrySchema>;
 
-export const SOFTWARE_TYPES = ['production', 'addon'] as const;
-export const SoftwareVersionSchema = z.object({
-  version: z.string(),
-  filename: z.string(),
-  type: z.enum(SOFTWARE_TYPES),
-  description: z.string().nullable(),
-});
-export type SoftwareVersion = z.infer<typeof SoftwareVersionSchema>;
-export const SoftwareVersionQuerySchema = z.object({ type: z.enum(SOFTWARE_TYPES) });
+// Device commands (SMS, tablet operations, software versions) live in their own file.
+export * from './device-commands.ts';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParam } from './primitives.ts';
 
 /** One error shape end to end: `{ code, message, issues? }`. */
 export const ErrorIssueSchema = z.object({
@@ -18,6 +19,6 @@ export const MessageResponseSchema = z.object({ message: z.string() });
 export type MessageResponse = z.infer<typeof MessageResponseSchema>;
 
 /** Route parameters that are database ids. */
-export const IdParamSchema = z.object({ id: z.coerce.number().int().positive() });
-export const ClientIdParamSchema = z.object({ clientId: z.coerce.number().int().positive() });
-export const VehicleIdParamSchema = z.object({ vehicleId: z.coerce.number().int().positive() });
+export const IdParamSchema = z.object({ id: idParam() });
+export const ClientIdParamSchema = z.object({ clientId: idParam() });
+export const VehicleIdParamSchema = z.object({ vehicleId: idParam() });

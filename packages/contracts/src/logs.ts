@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParam, idSchema, optionalMultiLine, optionalSingleLine, singleLine } from './primitives.ts';
 
 export const LOG_ACTIONS = {
   deviceAssignment: 'Device Assignment',
@@ -13,22 +14,15 @@ export const LOG_ACTIONS = {
 } as const;
 
 export const CreateLogInputSchema = z.object({
-  vehicleId: z.number().int().positive(),
-  deviceId: z
-    .string()
-    .trim()
-    .max(100)
-    .nullish()
-    .transform((v) => (v ? v : null)),
-  action: z.string().trim().min(1, 'Action is required').max(100),
-  details: z
-    .string()
-    .trim()
-    .max(5000)
-    .nullish()
-    .transform((v) => (v ? v : null)),
+  vehicleId: idSchema(),
+  deviceId: optionalSingleLine(100),
+  action: singleLine().min(1, 'Action is required').max(100),
+  details: optionalMultiLine(5000),
 });
 export type CreateLogInput = z.input<typeof CreateLogInputSchema>;
+
+/** `GET /api/logs?vehicleId=`: the log of one vehicle, or of every visible one. */
+export const LogQuerySchema = z.object({ vehicleId: idParam().optional() });
 
 export const InstallationLogSchema = z.object({
   id: z.number().int(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optionalIdSchema, optionalMultiLine, singleLine } from './primitives.ts';
 
 export const MOODS = [
   { label: 'Great', value: 5, emoji: '😄' },
@@ -11,31 +12,16 @@ export const MOOD_LABELS = ['Great', 'Good', 'Okay', 'Poor', 'Terrible'] as cons
 export const WORK_PHASES = ['start', 'mid-task', 'break', 'problem-solving', 'end'] as const;
 
 export const CreateMoodEntryInputSchema = z.object({
-  clientId: z
-    .number()
-    .int()
-    .positive()
-    .nullish()
-    .transform((v) => v ?? null),
-  vehicleId: z
-    .number()
-    .int()
-    .positive()
-    .nullish()
-    .transform((v) => v ?? null),
-  moodEmoji: z.string().trim().min(1, 'Please choose a mood').max(16),
+  clientId: optionalIdSchema(),
+  vehicleId: optionalIdSchema(),
+  moodEmoji: singleLine().min(1, 'Please choose a mood').max(16),
   moodLabel: z.enum(MOOD_LABELS),
   moodValue: z
     .number()
     .int()
     .min(1, 'Mood value must be between 1 and 5')
     .max(5, 'Mood value must be between 1 and 5'),
-  comment: z
-    .string()
-    .trim()
-    .max(1000)
-    .nullish()
-    .transform((v) => (v ? v : null)),
+  comment: optionalMultiLine(1000),
   workPhase: z
     .enum(WORK_PHASES)
     .nullish()

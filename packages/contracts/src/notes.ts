@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema, multiLine, optionalSingleLine } from './primitives.ts';
 
 export const NOTE_TYPES = ['general', 'issue', 'completion', 'device_specific'] as const;
 export type NoteType = (typeof NOTE_TYPES)[number];
@@ -11,20 +12,15 @@ export const NOTE_MESSAGES = {
   saveFailed: 'Save Failed: Failed to save note',
 } as const;
 
-const NoteContentSchema = z.string().trim().min(1, NOTE_MESSAGES.contentRequired).max(5000);
+const NoteContentSchema = multiLine().min(1, NOTE_MESSAGES.contentRequired).max(5000);
 
 export const CreateNoteInputSchema = z.object({
-  vehicleId: z.number().int().positive(),
+  vehicleId: idSchema(),
   noteType: z.enum(NOTE_TYPES, NOTE_MESSAGES.typeRequired),
   content: NoteContentSchema,
-  deviceId: z
-    .string()
-    .trim()
-    .max(100)
-    .nullish()
-    .transform((v) => (v ? v : null)),
+  deviceId: optionalSingleLine(100),
   /** Accepted for compatibility; the server always records the signed-in user. */
-  createdBy: z.number().int().optional(),
+  createdBy: idSchema().optional(),
 });
 export type CreateNoteInput = z.input<typeof CreateNoteInputSchema>;
 

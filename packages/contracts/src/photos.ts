@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema, optionalMultiLine, optionalSingleLine } from './primitives.ts';
 import { PHOTO_MAX_BYTES } from './constants.ts';
 
 export const PHOTO_TYPES = ['before', 'during', 'device', 'after', 'issue'] as const;
@@ -21,21 +22,11 @@ export const PhotoDataSchema = z
   .regex(JPEG_DATA_URL, PHOTO_MESSAGES.notJpeg);
 
 export const CreatePhotoInputSchema = z.object({
-  vehicleId: z.number().int().positive(),
+  vehicleId: idSchema(),
   photoData: PhotoDataSchema,
   photoType: z.enum(PHOTO_TYPES, PHOTO_MESSAGES.typeRequired),
-  description: z
-    .string()
-    .trim()
-    .max(1000)
-    .nullish()
-    .transform((v) => (v ? v : null)),
-  deviceId: z
-    .string()
-    .trim()
-    .max(100)
-    .nullish()
-    .transform((v) => (v ? v : null)),
+  description: optionalMultiLine(1000),
+  deviceId: optionalSingleLine(100),
 });
 export type CreatePhotoInput = z.input<typeof CreatePhotoInputSchema>;
 

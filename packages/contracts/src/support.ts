@@ -1,17 +1,19 @@
 import { z } from 'zod';
+import { AccessRequestInputSchema } from './clients.ts';
 import { MOOD_LABELS, WORK_PHASES } from './moods.ts';
+import { multiLine, optionalIdSchema, singleLine } from './primitives.ts';
 
 export const SupportAddVehicleFormSchema = z.object({
-  vehicleId: z.string().trim().min(1, 'Vehicle ID is required'),
-  reason: z.string().trim().min(10, 'Please provide a detailed reason'),
+  vehicleId: singleLine().min(1, 'Vehicle ID is required').max(50),
+  reason: multiLine().min(10, 'Please provide a detailed reason').max(2000),
 });
 export const SupportAccessFormSchema = z.object({
-  accountId: z.string().trim().min(1, 'Account ID is required'),
-  reason: z.string().trim().min(10, 'Please provide a detailed reason'),
+  accountId: singleLine().min(1, 'Account ID is required').max(100),
+  reason: multiLine().min(10, 'Please provide a detailed reason').max(2000),
 });
 export const SupportMessageFormSchema = z.object({
-  subject: z.string().trim().min(1, 'Subject is required'),
-  message: z.string().trim().min(10, 'Please provide a detailed message'),
+  subject: singleLine().min(1, 'Subject is required').max(200),
+  message: multiLine().min(10, 'Please provide a detailed message').max(5000),
 });
 
 export type SupportAddVehicleForm = z.infer<typeof SupportAddVehicleFormSchema>;
@@ -30,22 +32,13 @@ export const SUPPORT_REQUEST_STATES = ['received', 'sent'] as const;
 export type SupportRequestState = (typeof SUPPORT_REQUEST_STATES)[number];
 
 /** The agency the request is about (the selected client), when there is one. */
-const OptionalClientId = z
-  .number()
-  .int()
-  .positive()
-  .nullish()
-  .transform((v) => v ?? null);
+const OptionalClientId = optionalIdSchema();
 
 export const CreateSupportRequestInputSchema = z.discriminatedUnion('kind', [
   SupportAddVehicleFormSchema.extend({ kind: z.literal('add-vehicle'), clientId: OptionalClientId }),
   SupportAccessFormSchema.extend({ kind: z.literal('request-access'), clientId: OptionalClientId }),
   SupportMessageFormSchema.extend({ kind: z.literal('support'), clientId: OptionalClientId }),
-  z.object({
-    kind: z.literal('client-access'),
-    clientName: z.string().trim().min(1, 'Client name is required'),
-    reason: z.string().trim().min(10, 'Please provide at least 10 characters explaining why you need access'),
-  }),
+  AccessRequestInputSchema.extend({ kind: z.literal('client-access') }),
 ]);
 export type CreateSupportRequestInput = z.input<typeof CreateSupportRequestInputSchema>;
 
@@ -76,7 +69,7 @@ export const SUPPORT_REQUEST_LABELS: Record<SupportRequestKind, string> = {
 /** The Mood Tracker's form (§5: emoji required, value 1 to 5); vehicle and work phase optional. */
 export const MoodFormSchema = z.object({
   mood: z.enum(MOOD_LABELS, 'Please choose a mood'),
-  comment: z.string().trim().max(1000, 'Keep the comment under 1000 characters'),
+  comment: multiLine().max(1000, 'Keep the comment under 1000 characters'),
   /** A vehicle's database id, or '' for none. */
   vehicleId: z.string(),
   workPhase: z.union([z.enum(WORK_PHASES), z.literal('')]),

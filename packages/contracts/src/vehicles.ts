@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema, optionalMultiLine, optionalSingleLine, singleLine } from './primitives.ts';
 import { ODOMETER_MAX, YEAR_MAX_AHEAD, YEAR_MIN } from './constants.ts';
 import { VinSchema } from './vin.ts';
 
@@ -48,21 +49,11 @@ export const VEHICLE_MESSAGES = {
 } as const;
 
 export const CreateVehicleInputSchema = z.object({
-  vehicleId: z.string().trim().min(1, VEHICLE_MESSAGES.idRequired).max(50),
-  description: z
-    .string()
-    .trim()
-    .max(500)
-    .nullish()
-    .transform((v) => (v ? v : null)),
-  clientId: z.number().int().positive(),
-  route: z
-    .string()
-    .trim()
-    .max(100)
-    .nullish()
-    .transform((v) => (v ? v : null)),
-  status: z.string().trim().max(30).optional().default('active'),
+  vehicleId: singleLine().min(1, VEHICLE_MESSAGES.idRequired).max(50),
+  description: optionalMultiLine(500),
+  clientId: idSchema(),
+  route: optionalSingleLine(100),
+  status: singleLine().max(30).optional().default('active'),
 });
 export type CreateVehicleInput = z.input<typeof CreateVehicleInputSchema>;
 
@@ -72,7 +63,7 @@ export function maxVehicleYear(now: Date = new Date()): number {
 
 /** Blank strings become null (§5: blanks saved as null). */
 const blankToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
-const optionalText = z.preprocess(blankToNull, z.string().trim().max(100).nullable().optional());
+const optionalText = z.preprocess(blankToNull, singleLine().max(100).nullable().optional());
 
 export const UpdateVehicleInputSchema = z.object({
   vin: z.preprocess(blankToNull, VinSchema.nullable().optional()),

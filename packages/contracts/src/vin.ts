@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rawText } from './primitives.ts';
 import { VIN_LENGTH } from './constants.ts';
 
 export const VIN_MESSAGES = {
@@ -99,7 +100,10 @@ export const VinSchema = z
   .pipe(z.string().length(VIN_LENGTH, VIN_MESSAGES.length).regex(VIN_PATTERN, VIN_MESSAGES.invalid));
 
 export const VinParamSchema = z.object({
-  vin: z.string().transform(normalizeVin).pipe(z.string().length(VIN_LENGTH, VIN_DECODE_MESSAGES.length)),
+  vin: rawText()
+    .max(100, VIN_DECODE_MESSAGES.length)
+    .transform(normalizeVin)
+    .pipe(z.string().length(VIN_LENGTH, VIN_DECODE_MESSAGES.length)),
 });
 
 export const VinDecodeResultSchema = z.object({

@@ -5,6 +5,8 @@ export class AppError extends Error {
     readonly statusCode: number,
     readonly code: string,
     message: string,
+    /** Extra response headers (for example `Retry-After` on 429). */
+    readonly headers: Readonly<Record<string, string>> = {},
   ) {
     super(message);
   }

@@ -37,8 +37,8 @@ export interface PushQueue {
 export interface SessionAuthority {
   login(
     input: { username: string; password: string; rememberMe: boolean },
-    meta: { ip: string; userAgent: string | null },
-  ): Promise<LoginResponse>;
+    meta: { ip: string; userAgent: string | null; deviceToken: string | null },
+  ): Promise<LoginResponse & { deviceToken: string }>;
   authenticate(authorization: string | undefined): Promise<{ user: AuthUser; sessionId: number }>;
   logout(sessionId: number): Promise<void>;
 }

@@ -1,10 +1,23 @@
-/** Counts failures per key in a fixed window; used to slow down password guessing. */
+export interface ProgressiveDelayOptions {
+  /** Failures allowed before any delay. */
+  freeFailures: number;
+  /** Delay after the first failure beyond the free ones; doubles with each further failure. */
+  baseDelayMs: number;
+  maxDelayMs: number;
+  /** A key with no failure for this long starts again from zero. */
+  forgetAfterMs: number;
+}
+
+/**
+ * Counts failures per key and answers how long the key must wait before its next try:
+ * nothing for the first few, then a delay that doubles with each failure up to a ceiling
+ * (OWASP's progressive delay, instead of a fixed lockout the attacker can trigger at will).
+ */
 export class FailureLimiter {
-  private readonly entries = new Map<string, { count: number; resetAt: number }>();
+  private readonly entries = new Map<string, { count: number; lastAt: number }>();
 
   constructor(
-    private readonly maxFailures: number,
-    private readonly windowMs: number,
+    private readonly options: ProgressiveDelayOptions,
     private readonly now: () => number = Date.now,
   ) {}
 
@@ -13,18 +26,27 @@ export class FailureLimiter {
     const entry = this.entries.get(key);
     if (!entry) return 0;
     const t = this.now();
-    if (entry.resetAt <= t) {
+    if (t - entry.lastAt >= this.options.forgetAfterMs) {
       this.entries.delete(key);
       return 0;
     }
-    return entry.count >= this.maxFailures ? entry.resetAt - t : 0;
+    if (entry.count < this.options.freeFailures) return 0;
+    const delay = Math.min(
+      this.options.maxDelayMs,
+      this.options.baseDelayMs * 2 ** (entry.count - this.options.freeFailures),
+    );
+    return Math.max(0, entry.lastAt + delay - t);
   }
 
   fail(key: string): void {
     const t = this.now();
     const entry = this.entries.get(key);
-    if (!entry || entry.resetAt <= t) this.entries.set(key, { count: 1, resetAt: t + this.windowMs });
-    else entry.count += 1;
+    if (!entry || t - entry.lastAt >= this.options.forgetAfterMs)
+      this.entries.set(key, { count: 1, lastAt: t });
+    else {
+      entry.count += 1;
+      entry.lastAt = t;
+    }
     if (this.entries.size > 50_000) this.prune(t);
   }
 
@@ -33,6 +55,6 @@ export class FailureLimiter {
   }
 
   private prune(t: number): void {
-    for (const [k, e] of this.entries) if (e.resetAt <= t) this.entries.delete(k);
+    for (const [k, e] of this.entries) if (t - e.lastAt >= this.options.forgetAfterMs) this.entries.delete(k);
   }
 }

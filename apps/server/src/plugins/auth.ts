@@ -8,18 +8,18 @@ declare module 'fastify' {
   }
 }
 
-/** Authenticates every /api call except the public ones; the user lands on request.user. */
+/**
+ * Authenticates every /api route except the public ones; the user lands on request.user.
+ * Decided by the route the router matched (its pattern), never by the raw URL, so a
+ * percent-encoded spelling of the path (`/%61pi/...`) needs a token like any other.
+ */
 export function registerAuth(app: FastifyInstance, auth: SessionAuthority): void {
   app.decorateRequest('user', null);
   app.decorateRequest('sessionId', null);
   app.addHook('onRequest', async (request) => {
     // No route matched: the not-found handler answers 404 without revealing anything.
-    if (
-      request.routeOptions.config.public ||
-      !request.url.startsWith('/api/') ||
-      request.routeOptions.url === undefined
-    )
-      return;
+    const route = request.routeOptions.url;
+    if (request.routeOptions.config.public || route === undefined || !route.startsWith('/api/')) return;
     const { user, sessionId } = await auth.authenticate(request.headers.authorization);
     request.user = user;
     request.sessionId = sessionId;

@@ -23,6 +23,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (error instanceof AppError) {
       return reply
         .status(error.statusCode)
+        .headers(error.headers)
         .send({ code: error.code, message: error.message } satisfies ErrorResponse);
     }
     if (isResponseSerializationError(error)) {

@@ -29,7 +29,7 @@ export function registerSecurityHeaders(app: FastifyInstance): void {
     reply.header('Content-Security-Policy', CSP);
     if (request.protocol === 'https')
       reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
-    if (request.url.startsWith('/api/') && !reply.hasHeader('Cache-Control'))
+    if ((request.routeOptions.url ?? request.url).startsWith('/api/') && !reply.hasHeader('Cache-Control'))
       reply.header('Cache-Control', 'no-store');
     return payload;
   });

@@ -36,6 +36,8 @@ export const sessions = pgTable(
     revokedAt: ts('revoked_at'),
     userAgent: text('user_agent'),
     ip: text('ip'),
+    /** SHA-256 of the device cookie the sign-in came from: a known device is not locked out. */
+    deviceHash: text('device_hash'),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
 );
@@ -50,6 +52,8 @@ export const idempotencyKeys = pgTable(
     key: text('key').notNull(),
     method: text('method').notNull(),
     path: text('path').notNull(),
+    /** SHA-256 of the request body: the same key with another body is refused (issue 11). */
+    requestHash: text('request_hash'),
     statusCode: integer('status_code'),
     responseBody: jsonb('response_body'),
     createdAt: ts('created_at').notNull().defaultNow(),

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { sessions, users } from '../../db/schema/tables.ts';
 import type { AuthUser } from '../../lib/types.ts';
@@ -47,6 +47,7 @@ export async function createSession(
     expiresAt: Date;
     userAgent: string | null;
     ip: string | null;
+    deviceHash: string | null;
   },
 ): Promise<void> {
   await db.insert(sessions).values(input);
@@ -73,4 +74,25 @@ export async function touchSession(db: Db, sessionId: number): Promise<void> {
 
 export async function revokeSession(db: Db, sessionId: number): Promise<void> {
   await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, sessionId));
+}
+
+/** The local user a login string names (username or e-mail, any case), if any. */
+export async function findUserIdByLogin(db: Db, login: string): Promise<number | null> {
+  const who = login.trim().toLowerCase();
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(or(eq(users.username, who), sql`lower(${users.email}) = ${who}`))
+    .limit(1);
+  return row?.id ?? null;
+}
+
+/** True when this device (its cookie's hash) has signed in to the user's account before. */
+export async function isKnownDevice(db: Db, userId: number, deviceHash: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), eq(sessions.deviceHash, deviceHash)))
+    .limit(1);
+  return row !== undefined;
 }

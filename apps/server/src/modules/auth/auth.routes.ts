@@ -1,6 +1,7 @@
 import { LoginInputSchema, LoginResponseSchema, VerifyResponseSchema } from '@toolkit/contracts/auth.ts';
 import { ErrorResponseSchema } from '@toolkit/contracts/errors.ts';
 import type { Api } from '../../lib/types.ts';
+import { deviceCookieHeader, readDeviceCookie } from './device-cookie.ts';
 import { requireUser, type AppDeps } from '../../app-deps.ts';
 
 export function authRoutes(app: Api, deps: AppDeps): void {
@@ -20,8 +21,15 @@ export function authRoutes(app: Api, deps: AppDeps): void {
         },
       },
     },
-    async (request) =>
-      deps.auth.login(request.body, { ip: request.ip, userAgent: request.headers['user-agent'] ?? null }),
+    async (request, reply) => {
+      const { deviceToken, ...session } = await deps.auth.login(request.body, {
+        ip: request.ip,
+        userAgent: request.headers['user-agent'] ?? null,
+        deviceToken: readDeviceCookie(request.headers.cookie),
+      });
+      void reply.header('Set-Cookie', deviceCookieHeader(deviceToken, request.protocol === 'https'));
+      return session;
+    },
   );
 
   app.get(

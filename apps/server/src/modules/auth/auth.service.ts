@@ -3,21 +3,22 @@ import type { LoginResponse } from '@toolkit/contracts/auth.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { FleetMirror, SessionAuthority } from '../../lib/ports.ts';
-import { FailureLimiter } from '../../lib/rate-limiter.ts';
 import type { AuthUser } from '../../lib/types.ts';
 import { ProviderUnavailableError, type FleetProvider } from '../../providers/fleet/fleet-provider.ts';
 import {
   createSession,
   findSessionUser,
+  findUserIdByLogin,
+  isKnownDevice,
   revokeSession,
   touchSession,
   upsertUser,
 } from './auth.repository.ts';
+import { SignInGuard, tooManyMessage, type SignInAttempt } from './sign-in-guard.ts';
 
 export const AUTH_MESSAGES = {
   invalid: 'Invalid username or password',
-  tooMany: (minutes: number) =>
-    `Too many failed sign-in attempts. Try again in ${String(minutes)} minute${minutes === 1 ? '' : 's'}.`,
+  tooMany: tooManyMessage,
   providerDown: 'The fleet tracking system cannot be reached. Please try again shortly.',
   missing: 'Authentication required',
   expired: 'Session expired or invalid. Please sign in again.',
@@ -35,8 +36,7 @@ export interface AuthServiceOptions {
 }
 
 export class AuthService implements SessionAuthority {
-  private readonly perAccount = new FailureLimiter(5, 15 * 60_000);
-  private readonly perAddress = new FailureLimiter(30, 15 * 60_000);
+  private readonly guard = new SignInGuard();
 
   constructor(
     private readonly db: Db,
@@ -47,12 +47,20 @@ export class AuthService implements SessionAuthority {
 
   async login(
     input: { username: string; password: string; rememberMe: boolean },
-    meta: { ip: string; userAgent: string | null },
-  ): Promise<LoginResponse> {
-    const accountKey = input.username.trim().toLowerCase();
-    const wait = Math.max(this.perAccount.retryAfterMs(accountKey), this.perAddress.retryAfterMs(meta.ip));
-    if (wait > 0)
-      throw new AppError(429, 'TOO_MANY_ATTEMPTS', AUTH_MESSAGES.tooMany(Math.ceil(wait / 60_000)));
+    meta: { ip: string; userAgent: string | null; deviceToken: string | null },
+  ): Promise<LoginResponse & { deviceToken: string }> {
+    const knownUserId = await findUserIdByLogin(this.db, input.username);
+    const deviceHash = meta.deviceToken ? hashToken(meta.deviceToken) : null;
+    const attempt: SignInAttempt = {
+      accountKey:
+        knownUserId === null ? `login:${input.username.trim().toLowerCase()}` : `user:${String(knownUserId)}`,
+      ip: meta.ip,
+      knownDeviceHash:
+        deviceHash && knownUserId !== null && (await isKnownDevice(this.db, knownUserId, deviceHash))
+          ? deviceHash
+          : null,
+    };
+    this.guard.check(attempt);
 
     let account;
     try {
@@ -63,11 +71,10 @@ export class AuthService implements SessionAuthority {
       throw err;
     }
     if (!account) {
-      this.perAccount.fail(accountKey);
-      this.perAddress.fail(meta.ip);
+      this.guard.failed(attempt);
       throw new AppError(401, 'INVALID_CREDENTIALS', AUTH_MESSAGES.invalid);
     }
-    this.perAccount.reset(accountKey);
+    this.guard.succeeded(attempt);
 
     let clientIds: number[];
     try {
@@ -87,6 +94,8 @@ export class AuthService implements SessionAuthority {
     await this.pullFleets(clientIds);
 
     const token = randomBytes(32).toString('base64url');
+    // The device cookie: kept when the browser sent one, else a new one for this device.
+    const deviceToken = meta.deviceToken ?? randomBytes(32).toString('base64url');
     const expiresAt = new Date(
       Date.now() + (input.rememberMe ? this.options.rememberMeTtlMs : this.options.sessionTtlMs),
     );
@@ -97,8 +106,9 @@ export class AuthService implements SessionAuthority {
       expiresAt,
       userAgent: meta.userAgent?.slice(0, 300) ?? null,
       ip: meta.ip,
+      deviceHash: hashToken(deviceToken),
     });
-    return { token, user, expiresAt: expiresAt.toISOString() };
+    return { token, user, expiresAt: expiresAt.toISOString(), deviceToken };
   }
 
   /** The user behind a bearer token, or an error in the words the client shows. */

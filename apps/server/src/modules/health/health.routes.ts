@@ -9,11 +9,18 @@ const HealthSchema = z.object({
   databaseOk: z.boolean(),
   provider: z.enum(['simulator', 'http']),
   pendingPushes: z.number().int(),
+  /** Rows from the fleet system left out of the mirror (did not fit) and texts cleaned of control characters. */
+  remoteRowsSkipped: z.number().int(),
+  remoteValuesSanitized: z.number().int(),
   uptimeSeconds: z.number(),
 });
 
 export function healthRoutes(app: Api, deps: AppDeps): void {
-  const health = new HealthService(deps.db, { database: deps.dbKind, provider: deps.config.fleet.kind });
+  const health = new HealthService(
+    deps.db,
+    { database: deps.dbKind, provider: deps.config.fleet.kind },
+    deps.remoteData,
+  );
 
   app.get(
     '/health',

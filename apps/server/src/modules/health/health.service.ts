@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client.ts';
+import type { RemoteDataStats } from '../../providers/fleet/guarded-provider.ts';
 import { countPendingPushes } from './health.repository.ts';
 
 export interface Health {
@@ -7,6 +8,9 @@ export interface Health {
   databaseOk: boolean;
   provider: 'simulator' | 'http';
   pendingPushes: number;
+  /** Rows from the fleet system left out of the mirror and texts cleaned of control characters. */
+  remoteRowsSkipped: number;
+  remoteValuesSanitized: number;
   uptimeSeconds: number;
 }
 
@@ -15,6 +19,7 @@ export class HealthService {
   constructor(
     private readonly db: Db,
     private readonly kinds: { database: Health['database']; provider: Health['provider'] },
+    private readonly remoteData: { stats(): RemoteDataStats },
   ) {}
 
   async check(): Promise<Health> {
@@ -31,6 +36,8 @@ export class HealthService {
       databaseOk,
       provider: this.kinds.provider,
       pendingPushes,
+      remoteRowsSkipped: this.remoteData.stats().rowsSkipped,
+      remoteValuesSanitized: this.remoteData.stats().valuesSanitized,
       uptimeSeconds: Math.round(process.uptime()),
     };
   }

@@ -1,15 +1,13 @@
-import { z } from 'zod';
 import { ErrorResponseSchema } from '@toolkit/contracts/errors.ts';
 import {
   CreateLogInputSchema,
   InstallationLogListSchema,
   InstallationLogSchema,
+  LogQuerySchema,
 } from '@toolkit/contracts/logs.ts';
 import { requireUser, type AppDeps } from '../../app-deps.ts';
 import type { Api } from '../../lib/types.ts';
 import { LogsService } from './logs.service.ts';
-
-const LogQuery = z.object({ vehicleId: z.coerce.number().int().positive().optional() });
 
 export function logRoutes(app: Api, deps: AppDeps): void {
   const logs = new LogsService(deps.db);
@@ -21,7 +19,7 @@ export function logRoutes(app: Api, deps: AppDeps): void {
         tags: ['installation'],
         summary:
           "The installation log of the user's agencies (newest first, at most 500); ?vehicleId= narrows it",
-        querystring: LogQuery,
+        querystring: LogQuerySchema,
         response: { 200: InstallationLogListSchema },
       },
     },

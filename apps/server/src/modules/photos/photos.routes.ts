@@ -11,6 +11,7 @@ export function photoRoutes(app: Api, deps: AppDeps): void {
   app.post(
     '/photos',
     {
+      config: { upload: true },
       schema: {
         tags: ['installation'],
         summary: 'Save an installation photo (JPEG data URL, at most 8 MB)',

@@ -1,16 +1,14 @@
-import { z } from 'zod';
 import {
   ExportEmailInputSchema,
   ExportPdfInputSchema,
   ExportResponseSchema,
+  ReportParamsSchema,
+  ReportQuerySchema,
 } from '@toolkit/contracts/config-tests.ts';
 import { ErrorResponseSchema } from '@toolkit/contracts/errors.ts';
 import { requireUser, type AppDeps } from '../../app-deps.ts';
 import type { Api } from '../../lib/types.ts';
 import { ReportsService } from './reports.service.ts';
-
-const ReportParams = z.object({ id: z.coerce.number().int().positive() });
-const ReportQuery = z.object({ key: z.string().min(16).max(128) });
 
 export function reportRoutes(app: Api, deps: AppDeps): void {
   const reports = new ReportsService(deps.db, deps.mailer);
@@ -48,8 +46,8 @@ export function reportRoutes(app: Api, deps: AppDeps): void {
       schema: {
         tags: ['tests'],
         summary: 'Download a report (the link carries its own key)',
-        params: ReportParams,
-        querystring: ReportQuery,
+        params: ReportParamsSchema,
+        querystring: ReportQuerySchema,
       },
     },
     async (request, reply) => {

@@ -1,11 +1,12 @@
 import { z } from 'zod';
-import { DEVICE_STATUSES } from '@toolkit/contracts/devices.ts';
+import { DEVICE_STATUSES, DeviceIdParamSchema } from '@toolkit/contracts/devices.ts';
+import { singleLine } from '@toolkit/contracts/primitives.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Api } from '../../lib/types.ts';
 import type { FleetSimulator } from '../../providers/fleet/simulator/fleet-simulator.ts';
 import { SimulatorControlService } from './simulator.service.ts';
 
-const DeviceParam = z.object({ deviceId: z.string().min(1) });
+const DeviceParam = DeviceIdParamSchema;
 const FailuresBody = z.object({
   latencyMs: z.number().int().min(0).max(60_000).optional(),
   errorRate: z.number().min(0).max(1).optional(),
@@ -46,7 +47,7 @@ export function simulatorControlRoutes(app: Api, deps: AppDeps, simulator: Fleet
       schema: {
         hide: true,
         params: DeviceParam,
-        body: z.object({ vehicleId: z.string().nullable() }),
+        body: z.object({ vehicleId: singleLine().max(100).nullable() }),
         response: { 200: Ok },
       },
     },

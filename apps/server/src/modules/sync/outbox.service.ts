@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
@@ -34,6 +35,10 @@ export const deviceSubject = (id: number) => `device:${String(id)}`;
 export const vehicleSubject = (id: number) => `vehicle:${String(id)}`;
 
 class WaitError extends Error {}
+
+/** Idempotency key of a push at the fleet system: the outbox entry and the state it carries. */
+export const pushKey = (row: OutboxRow, state: string) =>
+  `outbox-${String(row.id)}-${createHash('sha256').update(state).digest('hex').slice(0, 16)}`;
 
 /** Pushes local changes to the external system; what cannot be pushed now is retried later. */
 export class OutboxService implements PushQueue {
@@ -130,9 +135,11 @@ export class OutboxService implements PushQueue {
     if (!device) return true;
     if (!device.navigatorDeviceId) throw new WaitError('Device is not yet in the external system');
     if (device.vehicleId !== null && !device.vehicleExternalId) return true;
+    // The key names this entry and the state it sends: a repeat (lease ran out, crash) is a no-op.
+    const key = pushKey(row, device.vehicleExternalId ?? 'none');
     if (device.vehicleExternalId)
-      await this.provider.assignDevice(device.navigatorDeviceId, device.vehicleExternalId);
-    else await this.provider.unassignDevice(device.navigatorDeviceId);
+      await this.provider.assignDevice(device.navigatorDeviceId, device.vehicleExternalId, key);
+    else await this.provider.unassignDevice(device.navigatorDeviceId, key);
     await setSyncedVehicle(this.db, row.deviceId, device.vehicleExternalId ?? null);
     return false;
   }
@@ -144,7 +151,7 @@ export class OutboxService implements PushQueue {
     if (device.navigatorDeviceId) return false;
     const input = ProviderCreateDeviceInputSchema.safeParse(row.payload);
     if (!input.success) throw new ProviderRejectedError('Push carries no valid device');
-    const created = await this.provider.createDevice(input.data);
+    const created = await this.provider.createDevice(input.data, pushKey(row, 'create'));
     await setNavigatorDeviceId(this.db, row.deviceId, created.externalId);
     if (device.vehicleId !== null) {
       await enqueue(this.db, {
@@ -170,7 +177,7 @@ export class OutboxService implements PushQueue {
       year: vehicle.year,
       odometer: vehicle.odometer,
     };
-    await this.provider.updateVehicle(vehicle.externalId, patch);
+    await this.provider.updateVehicle(vehicle.externalId, patch, pushKey(row, JSON.stringify(patch)));
     return false;
   }
 }

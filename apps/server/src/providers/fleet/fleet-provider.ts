@@ -60,12 +60,21 @@ export interface FleetProvider {
   getDevice(deviceExternalId: string): Promise<ProviderDevice | null>;
   listDeviceSystems(clientExternalId: string): Promise<ProviderDeviceSystem[]>;
   listSoftwareVersions(type: 'production' | 'addon'): Promise<ProviderSoftwareVersion[]>;
-  updateVehicle(vehicleExternalId: string, patch: ProviderVehiclePatch): Promise<void>;
+  /*
+   * Writes take an optional idempotency key (the outbox entry's): the fleet system applies a
+   * key once and answers a repeat with the first result, so a push repeated after a crash or an
+   * expired lease has no second effect.
+   */
+  updateVehicle(
+    vehicleExternalId: string,
+    patch: ProviderVehiclePatch,
+    idempotencyKey?: string,
+  ): Promise<void>;
   /** Idempotent: assigning a device to the vehicle it is already on succeeds. */
-  assignDevice(deviceExternalId: string, vehicleExternalId: string): Promise<void>;
+  assignDevice(deviceExternalId: string, vehicleExternalId: string, idempotencyKey?: string): Promise<void>;
   /** Idempotent: unassigning an unassigned device succeeds. */
-  unassignDevice(deviceExternalId: string): Promise<void>;
-  createDevice(input: ProviderCreateDeviceInput): Promise<ProviderDevice>;
+  unassignDevice(deviceExternalId: string, idempotencyKey?: string): Promise<void>;
+  createDevice(input: ProviderCreateDeviceInput, idempotencyKey?: string): Promise<ProviderDevice>;
   sendSms(deviceExternalId: string, command: SmsCommand): Promise<ProviderSmsReply>;
   tabletOperation(
     deviceExternalId: string,

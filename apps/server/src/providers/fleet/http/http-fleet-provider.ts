@@ -48,14 +48,20 @@ export class HttpFleetProvider implements FleetProvider {
     this.fetchImpl = options.fetch ?? fetch;
   }
 
-  private async rpc<T>(method: RpcMethod, args: unknown[], schema: z.ZodType<T>): Promise<T> {
-    const attempts = RETRYABLE_METHODS.has(method) ? this.retries + 1 : 1;
+  private async rpc<T>(
+    method: RpcMethod,
+    args: unknown[],
+    schema: z.ZodType<T>,
+    idempotencyKey?: string,
+  ): Promise<T> {
+    // A write with an idempotency key is safe to repeat: the fleet system applies the key once.
+    const attempts = RETRYABLE_METHODS.has(method) || idempotencyKey ? this.retries + 1 : 1;
     let lastError: Error = new ProviderUnavailableError('The fleet-tracking platform cannot be reached');
     for (let attempt = 0; attempt < attempts; attempt++) {
       if (attempt > 0)
         await new Promise((resolve) => setTimeout(resolve, this.retryDelayMs * 2 ** (attempt - 1)));
       try {
-        return await this.once(method, args, schema);
+        return await this.once(method, args, schema, idempotencyKey);
       } catch (err) {
         if (err instanceof ProviderRejectedError) throw err;
         lastError = err instanceof Error ? err : new Error(String(err));
@@ -66,12 +72,20 @@ export class HttpFleetProvider implements FleetProvider {
       : new ProviderUnavailableError(lastError.message);
   }
 
-  private async once<T>(method: RpcMethod, args: unknown[], schema: z.ZodType<T>): Promise<T> {
+  private async once<T>(
+    method: RpcMethod,
+    args: unknown[],
+    schema: z.ZodType<T>,
+    idempotencyKey?: string,
+  ): Promise<T> {
     let response: Response;
     try {
       response = await this.fetchImpl(`${this.baseUrl}/rpc/${method}`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json' },
+        headers: {
+          'content-type': 'application/json',
+          ...(idempotencyKey ? { 'idempotency-key': idempotencyKey } : {}),
+        },
         body: JSON.stringify({ args }),
         signal: AbortSignal.timeout(this.options.timeoutMs),
       });
@@ -104,8 +118,8 @@ export class HttpFleetProvider implements FleetProvider {
   }
 
   /** A call whose answer carries nothing the caller uses. */
-  private async void(method: RpcMethod, args: unknown[]): Promise<void> {
-    await this.rpc(method, args, AnyResult);
+  private async void(method: RpcMethod, args: unknown[], idempotencyKey?: string): Promise<void> {
+    await this.rpc(method, args, AnyResult, idempotencyKey);
   }
 
   signIn(username: string, password: string) {
@@ -129,17 +143,17 @@ export class HttpFleetProvider implements FleetProvider {
   listSoftwareVersions(type: 'production' | 'addon') {
     return this.rpc('listSoftwareVersions', [type], z.array(ProviderSoftwareVersionSchema));
   }
-  updateVehicle(vehicleExternalId: string, patch: ProviderVehiclePatch) {
-    return this.void('updateVehicle', [vehicleExternalId, patch]);
+  updateVehicle(vehicleExternalId: string, patch: ProviderVehiclePatch, idempotencyKey?: string) {
+    return this.void('updateVehicle', [vehicleExternalId, patch], idempotencyKey);
   }
-  assignDevice(deviceExternalId: string, vehicleExternalId: string) {
-    return this.void('assignDevice', [deviceExternalId, vehicleExternalId]);
+  assignDevice(deviceExternalId: string, vehicleExternalId: string, idempotencyKey?: string) {
+    return this.void('assignDevice', [deviceExternalId, vehicleExternalId], idempotencyKey);
   }
-  unassignDevice(deviceExternalId: string) {
-    return this.void('unassignDevice', [deviceExternalId]);
+  unassignDevice(deviceExternalId: string, idempotencyKey?: string) {
+    return this.void('unassignDevice', [deviceExternalId], idempotencyKey);
   }
-  createDevice(input: ProviderCreateDeviceInput) {
-    return this.rpc('createDevice', [input], ProviderDeviceSchema);
+  createDevice(input: ProviderCreateDeviceInput, idempotencyKey?: string) {
+    return this.rpc('createDevice', [input], ProviderDeviceSchema, idempotencyKey);
   }
   sendSms(deviceExternalId: string, command: SmsCommand) {
     return this.rpc('sendSms', [deviceExternalId, command], ProviderSmsReplySchema);

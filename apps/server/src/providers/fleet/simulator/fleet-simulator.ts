@@ -1,4 +1,5 @@
 import type { SmsCommand, TabletOperation } from '@toolkit/contracts/devices.ts';
+import { KeyedWrites } from './keyed-writes.ts';
 import {
   ProviderRejectedError,
   ProviderUnavailableError,
@@ -46,6 +47,7 @@ const DEFAULT_TICK_MS = 5000;
 export class FleetSimulator implements FleetProvider {
   private readonly world: FleetWorld;
   private readonly gate: CallGate;
+  private readonly keyed = new KeyedWrites();
   /** Device ids whose calls fail as if the platform could not be reached. */
   private readonly failingDevices = new Set<string>();
   private readonly tickMs: number;
@@ -65,8 +67,10 @@ export class FleetSimulator implements FleetProvider {
 
   // ---------------------------------------------------------------- failure injection and call log
 
-  private call<T>(method: string, args: string, work: () => T): Promise<T> {
-    return this.gate.run(method, args, work);
+  /** One call of the platform; a write with an idempotency key is applied once (KeyedWrites). */
+  private call<T>(method: string, args: string, work: () => T, key?: string): Promise<T> {
+    if (key === undefined) return this.gate.run(method, args, work);
+    return this.keyed.run(key, () => this.gate.run(method, args, work));
   }
 
   private device(externalId: string): SimDevice {
@@ -143,36 +147,56 @@ export class FleetSimulator implements FleetProvider {
     );
   }
 
-  updateVehicle(vehicleExternalId: string, patch: ProviderVehiclePatch): Promise<void> {
-    return this.call('updateVehicle', vehicleExternalId, () => {
-      const v = this.world.vehicles.get(vehicleExternalId);
-      if (!v) throw new ProviderRejectedError('Vehicle not found', 404);
-      Object.assign(v, patch);
-    });
+  updateVehicle(vehicleExternalId: string, patch: ProviderVehiclePatch, key?: string): Promise<void> {
+    return this.call(
+      'updateVehicle',
+      vehicleExternalId,
+      () => {
+        const v = this.world.vehicles.get(vehicleExternalId);
+        if (!v) throw new ProviderRejectedError('Vehicle not found', 404);
+        Object.assign(v, patch);
+      },
+      key,
+    );
   }
 
-  assignDevice(deviceExternalId: string, vehicleExternalId: string): Promise<void> {
-    return this.call('assignDevice', `${deviceExternalId}->${vehicleExternalId}`, () => {
-      const d = this.device(deviceExternalId);
-      const v = this.world.vehicles.get(vehicleExternalId);
-      if (!v) throw new ProviderRejectedError('Vehicle not found', 404);
-      if (v.clientExternalId !== d.clientExternalId)
-        throw new ProviderRejectedError('Device and vehicle belong to different agencies', 409);
-      d.vehicleExternalId = v.externalId;
-    });
+  assignDevice(deviceExternalId: string, vehicleExternalId: string, key?: string): Promise<void> {
+    return this.call(
+      'assignDevice',
+      `${deviceExternalId}->${vehicleExternalId}`,
+      () => {
+        const d = this.device(deviceExternalId);
+        const v = this.world.vehicles.get(vehicleExternalId);
+        if (!v) throw new ProviderRejectedError('Vehicle not found', 404);
+        if (v.clientExternalId !== d.clientExternalId)
+          throw new ProviderRejectedError('Device and vehicle belong to different agencies', 409);
+        d.vehicleExternalId = v.externalId;
+      },
+      key,
+    );
   }
 
-  unassignDevice(deviceExternalId: string): Promise<void> {
-    return this.call('unassignDevice', deviceExternalId, () => {
-      this.device(deviceExternalId).vehicleExternalId = null;
-    });
+  unassignDevice(deviceExternalId: string, key?: string): Promise<void> {
+    return this.call(
+      'unassignDevice',
+      deviceExternalId,
+      () => {
+        this.device(deviceExternalId).vehicleExternalId = null;
+      },
+      key,
+    );
   }
 
-  createDevice(input: ProviderCreateDeviceInput): Promise<ProviderDevice> {
-    return this.call('createDevice', `${input.type} ${input.name}`, () => {
-      const d = this.world.createDevice(input);
-      return FleetSimulator.view(d);
-    });
+  createDevice(input: ProviderCreateDeviceInput, key?: string): Promise<ProviderDevice> {
+    return this.call(
+      'createDevice',
+      `${input.type} ${input.name}`,
+      () => {
+        const d = this.world.createDevice(input);
+        return FleetSimulator.view(d);
+      },
+      key,
+    );
   }
 
   sendSms(deviceExternalId: string, command: SmsCommand): Promise<ProviderSmsReply> {
@@ -264,6 +288,11 @@ export class FleetSimulator implements FleetProvider {
 
   callLog(): readonly SimulatorCall[] {
     return this.gate.callLog();
+  }
+
+  /** Writes sent with an idempotency key: applied once, repeats answered without effect. */
+  keyedWriteStats(): { applied: number; replayed: number } {
+    return this.keyed.stats();
   }
 
   counts(): { clients: number; vehicles: number; devices: number } {

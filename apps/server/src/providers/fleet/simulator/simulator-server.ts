@@ -13,7 +13,7 @@ import {
 } from '../protocol.ts';
 import { createFleetSimulator, type FleetSimulator } from './fleet-simulator.ts';
 
-type Handler = (args: unknown[]) => Promise<unknown>;
+type Handler = (args: unknown[], idempotencyKey?: string) => Promise<unknown>;
 
 const id = z.string();
 const FailuresSchema = z.object({
@@ -42,10 +42,10 @@ function handlers(sim: FleetSimulator): Record<RpcMethod, Handler> {
     getDevice: (a) => sim.getDevice(arg(a, 0, id)),
     listDeviceSystems: (a) => sim.listDeviceSystems(arg(a, 0, id)),
     listSoftwareVersions: (a) => sim.listSoftwareVersions(arg(a, 0, SoftwareTypeSchema)),
-    updateVehicle: (a) => sim.updateVehicle(arg(a, 0, id), arg(a, 1, ProviderVehiclePatchSchema)),
-    assignDevice: (a) => sim.assignDevice(arg(a, 0, id), arg(a, 1, id)),
-    unassignDevice: (a) => sim.unassignDevice(arg(a, 0, id)),
-    createDevice: (a) => sim.createDevice(arg(a, 0, ProviderCreateDeviceInputSchema)),
+    updateVehicle: (a, key) => sim.updateVehicle(arg(a, 0, id), arg(a, 1, ProviderVehiclePatchSchema), key),
+    assignDevice: (a, key) => sim.assignDevice(arg(a, 0, id), arg(a, 1, id), key),
+    unassignDevice: (a, key) => sim.unassignDevice(arg(a, 0, id), key),
+    createDevice: (a, key) => sim.createDevice(arg(a, 0, ProviderCreateDeviceInputSchema), key),
     sendSms: (a) => sim.sendSms(arg(a, 0, id), arg(a, 1, SmsCommandSchema)),
     tabletOperation: (a) =>
       sim.tabletOperation(
@@ -90,7 +90,12 @@ export function createSimulatorServer(sim: FleetSimulator): Server {
     void (async () => {
       try {
         if (req.method === 'GET' && url.pathname === '/health')
-          return send(200, { ok: true, ...sim.counts(), failures: sim.getFailures() });
+          return send(200, {
+            ok: true,
+            ...sim.counts(),
+            failures: sim.getFailures(),
+            keyedWrites: sim.keyedWriteStats(),
+          });
         if (req.method !== 'POST') return send(405, { error: { message: 'Use POST' } });
         const body = await readJson(req);
         if (url.pathname === '/control/failures') {
@@ -104,7 +109,8 @@ export function createSimulatorServer(sim: FleetSimulator): Server {
           return send(404, { error: { message: `Unknown method ${method}` } });
         const request = RpcRequestSchema.safeParse(body);
         if (!request.success) return send(400, { error: { message: 'Body must be { args: [...] }' } });
-        const result = await table[method](request.data.args);
+        const key = req.headers['idempotency-key'];
+        const result = await table[method](request.data.args, typeof key === 'string' ? key : undefined);
         send(200, { result: result ?? null });
       } catch (err) {
         if (err instanceof ProviderRejectedError)

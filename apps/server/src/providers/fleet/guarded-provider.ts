@@ -1,0 +1,123 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { z } from 'zod';
+import { DEVICE_TYPES } from '@toolkit/contracts/devices.ts';
+import { INT4_MAX, MULTI_LINE_FORBIDDEN } from '@toolkit/contracts/primitives.ts';
+import type {
+  FleetProvider,
+  ProviderClient,
+  ProviderDevice,
+  ProviderDeviceSystem,
+  ProviderVehicle,
+} from './fleet-provider.ts';
+
+/** What the guard did to the data the fleet system sent, reported by `/api/health`. */
+export interface RemoteDataStats {
+  /** Rows refused (logged and left out of the mirror) since the start. */
+  rowsSkipped: number;
+  /** Text values that held control characters (NUL...) and were cleaned. */
+  valuesSanitized: number;
+}
+
+const FORBIDDEN_ALL = new RegExp(MULTI_LINE_FORBIDDEN.source, 'g');
+const int = z.number().int().min(-INT4_MAX).max(INT4_MAX);
+const text = z.string().max(10_000);
+const isoDate = z.string().refine((v) => !Number.isNaN(Date.parse(v)), 'not a date');
+
+const ClientRow = z.object({ externalId: text.min(1), name: text, fullName: text, region: text });
+const VehicleRow = z.object({
+  externalId: text.min(1),
+  vehicleId: text.min(1),
+  seatedCapacity: int.nullable(),
+  doors: int.nullable(),
+  year: int.nullable(),
+  odometer: int.nullable(),
+  lastSeen: isoDate.nullable(),
+});
+const DeviceRow = z.object({
+  externalId: text.min(1),
+  deviceId: text.min(1),
+  type: z.enum(DEVICE_TYPES),
+  status: z.enum(['online', 'offline', 'warning', 'error']),
+  lastHeartbeat: isoDate.nullable(),
+  signalStrength: int.nullable(),
+});
+const SystemRow = z.object({ externalId: text.min(1), name: text });
+
+/**
+ * Everything the fleet system sends passes here before it reaches the mirror: control
+ * characters are removed from every text (PostgreSQL refuses NUL), and a row that still does not
+ * fit the database (an integer out of range, a date that is not one) is logged and left out, so
+ * one bad row never stops the pull of its agency (issue 11, decision 015).
+ */
+export class GuardedFleetProvider implements FleetProvider {
+  private readonly counts: RemoteDataStats = { rowsSkipped: 0, valuesSanitized: 0 };
+
+  constructor(
+    private readonly inner: FleetProvider,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  stats(): RemoteDataStats {
+    return { ...this.counts };
+  }
+
+  private clean<T>(value: T): T {
+    if (typeof value === 'string') {
+      if (!MULTI_LINE_FORBIDDEN.test(value)) return value;
+      this.counts.valuesSanitized += 1;
+      return value.replace(FORBIDDEN_ALL, '') as T;
+    }
+    if (Array.isArray(value)) return value.map((v: unknown) => this.clean(v)) as T;
+    if (value && typeof value === 'object')
+      return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, this.clean(v)])) as T;
+    return value;
+  }
+
+  private rows<T extends { externalId: string }>(kind: string, rows: T[], schema: z.ZodType): T[] {
+    return this.clean(rows).filter((row) => {
+      const checked = schema.safeParse(row);
+      if (checked.success) return true;
+      this.counts.rowsSkipped += 1;
+      this.log.warn(
+        { kind, externalId: String(row.externalId).slice(0, 100), issues: checked.error.issues.slice(0, 3) },
+        'fleet system row refused: left out of the mirror',
+      );
+      return false;
+    });
+  }
+
+  signIn(username: string, password: string) {
+    return this.inner.signIn(username, password).then((a) => (a ? this.clean(a) : null));
+  }
+  async listClients(ids: readonly string[]): Promise<ProviderClient[]> {
+    return this.rows('client', await this.inner.listClients(ids), ClientRow);
+  }
+  async listVehicles(clientExternalId: string): Promise<ProviderVehicle[]> {
+    return this.rows('vehicle', await this.inner.listVehicles(clientExternalId), VehicleRow);
+  }
+  async listDevices(clientExternalId: string): Promise<ProviderDevice[]> {
+    return this.rows('device', await this.inner.listDevices(clientExternalId), DeviceRow);
+  }
+  async getDevice(deviceExternalId: string): Promise<ProviderDevice | null> {
+    const device = await this.inner.getDevice(deviceExternalId);
+    return device ? (this.rows('device', [device], DeviceRow)[0] ?? null) : null;
+  }
+  async listDeviceSystems(clientExternalId: string): Promise<ProviderDeviceSystem[]> {
+    return this.rows('device system', await this.inner.listDeviceSystems(clientExternalId), SystemRow);
+  }
+  async listSoftwareVersions(type: 'production' | 'addon') {
+    return this.clean(await this.inner.listSoftwareVersions(type));
+  }
+  updateVehicle: FleetProvider['updateVehicle'] = (...args) => this.inner.updateVehicle(...args);
+  assignDevice: FleetProvider['assignDevice'] = (...args) => this.inner.assignDevice(...args);
+  unassignDevice: FleetProvider['unassignDevice'] = (...args) => this.inner.unassignDevice(...args);
+  createDevice: FleetProvider['createDevice'] = async (...args) =>
+    this.clean(await this.inner.createDevice(...args));
+  sendSms: FleetProvider['sendSms'] = async (...args) => this.clean(await this.inner.sendSms(...args));
+  tabletOperation: FleetProvider['tabletOperation'] = async (...args) =>
+    this.clean(await this.inner.tabletOperation(...args));
+  upload: FleetProvider['upload'] = (...args) => this.inner.upload(...args);
+  close = async (): Promise<void> => {
+    await this.inner.close?.();
+  };
+}
