@@ -67,9 +67,12 @@ export class FleetSimulator implements FleetProvider {
 
   // ---------------------------------------------------------------- failure injection and call log
 
-  /** One call of the platform; a write with an idempotency key is applied once (KeyedWrites). */
-  private call<T>(method: string, args: string, work: () => T, key?: string): Promise<T> {
-    if (key === undefined) return this.gate.run(method, args, work);
+  private call<T>(method: string, args: string, work: () => T): Promise<T> {
+    return this.gate.run(method, args, work);
+  }
+
+  /** A write with an idempotency key (the outbox entry's): applied once, a repeat has no effect. */
+  private keyedCall<T>(method: string, args: string, key: string | undefined, work: () => T) {
     return this.keyed.run(key, () => this.gate.run(method, args, work));
   }
 
@@ -148,55 +151,35 @@ export class FleetSimulator implements FleetProvider {
   }
 
   updateVehicle(vehicleExternalId: string, patch: ProviderVehiclePatch, key?: string): Promise<void> {
-    return this.call(
-      'updateVehicle',
-      vehicleExternalId,
-      () => {
-        const v = this.world.vehicles.get(vehicleExternalId);
-        if (!v) throw new ProviderRejectedError('Vehicle not found', 404);
-        Object.assign(v, patch);
-      },
-      key,
-    );
+    return this.keyedCall('updateVehicle', vehicleExternalId, key, () => {
+      const v = this.world.vehicles.get(vehicleExternalId);
+      if (!v) throw new ProviderRejectedError('Vehicle not found', 404);
+      Object.assign(v, patch);
+    });
   }
 
   assignDevice(deviceExternalId: string, vehicleExternalId: string, key?: string): Promise<void> {
-    return this.call(
-      'assignDevice',
-      `${deviceExternalId}->${vehicleExternalId}`,
-      () => {
-        const d = this.device(deviceExternalId);
-        const v = this.world.vehicles.get(vehicleExternalId);
-        if (!v) throw new ProviderRejectedError('Vehicle not found', 404);
-        if (v.clientExternalId !== d.clientExternalId)
-          throw new ProviderRejectedError('Device and vehicle belong to different agencies', 409);
-        d.vehicleExternalId = v.externalId;
-      },
-      key,
-    );
+    return this.keyedCall('assignDevice', `${deviceExternalId}->${vehicleExternalId}`, key, () => {
+      const d = this.device(deviceExternalId);
+      const v = this.world.vehicles.get(vehicleExternalId);
+      if (!v) throw new ProviderRejectedError('Vehicle not found', 404);
+      if (v.clientExternalId !== d.clientExternalId)
+        throw new ProviderRejectedError('Device and vehicle belong to different agencies', 409);
+      d.vehicleExternalId = v.externalId;
+    });
   }
 
   unassignDevice(deviceExternalId: string, key?: string): Promise<void> {
-    return this.call(
-      'unassignDevice',
-      deviceExternalId,
-      () => {
-        this.device(deviceExternalId).vehicleExternalId = null;
-      },
-      key,
-    );
+    return this.keyedCall('unassignDevice', deviceExternalId, key, () => {
+      this.device(deviceExternalId).vehicleExternalId = null;
+    });
   }
 
   createDevice(input: ProviderCreateDeviceInput, key?: string): Promise<ProviderDevice> {
-    return this.call(
-      'createDevice',
-      `${input.type} ${input.name}`,
-      () => {
-        const d = this.world.createDevice(input);
-        return FleetSimulator.view(d);
-      },
-      key,
-    );
+    return this.keyedCall('createDevice', `${input.type} ${input.name}`, key, () => {
+      const d = this.world.createDevice(input);
+      return FleetSimulator.view(d);
+    });
   }
 
   sendSms(deviceExternalId: string, command: SmsCommand): Promise<ProviderSmsReply> {
