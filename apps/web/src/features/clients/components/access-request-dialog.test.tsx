@@ -1,16 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { getToasts } from '../../../lib/toast-store.ts';
+import { installFetchMock } from '../../../test/mock-fetch.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { AccessRequestDialog } from './access-request-dialog.tsx';
 
-const fetchMock = vi.fn<typeof fetch>();
-beforeEach(() => vi.stubGlobal('fetch', fetchMock));
-afterEach(() => {
-  fetchMock.mockReset();
-  vi.unstubAllGlobals();
-});
+const api = installFetchMock();
 
 async function openDialog() {
   const user = userEvent.setup();
@@ -50,6 +46,6 @@ describe('AccessRequestDialog', () => {
     await vi.waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 3000 });
     expect(getToasts()[0]).toMatchObject({ title: 'Request Submitted' });
     expect(getToasts()[0]?.description).toContain('Lakeside Transit');
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api.calls).toEqual([]);
   });
 });
