@@ -31,6 +31,15 @@ function renderWith(device: Device, onChanged?: (deviceId: string) => void) {
   return renderWithProviders(<DeviceAssignment device={device} onChanged={onChanged} />, { toaster: true });
 }
 
+/** Opens Assign on the spare unit GPS-9 and assigns it to vehicle 1001. */
+async function assignSpareTo1001(onChanged?: (deviceId: string) => void) {
+  renderWith(makeDevice('GPS-9', 'GPS', { vehicleId: null, vehicleLabel: null }), onChanged);
+  await userEvent.click(screen.getByRole('button', { name: 'Assign to Vehicle' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Assign GPS-9' });
+  await userEvent.click(await within(dialog).findByRole('button', { name: /Vehicle 1001/ }));
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Assign to Vehicle 1001' }));
+}
+
 const ok = (deviceId: string, navigatorAssigned: boolean, previousVehicleId: number | null) =>
   json<AssignDevicesResponse>({
     devices: [],
@@ -98,22 +107,14 @@ describe('DeviceAssignment', () => {
         message: 'Failed to assign devices to vehicle',
       }),
     );
-    renderWith(makeDevice('GPS-9', 'GPS', { vehicleId: null, vehicleLabel: null }));
-    await userEvent.click(screen.getByRole('button', { name: 'Assign to Vehicle' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Assign GPS-9' });
-    await userEvent.click(await within(dialog).findByRole('button', { name: /Vehicle 1001/ }));
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Assign to Vehicle 1001' }));
+    await assignSpareTo1001();
     expect(await screen.findByText('Assignment Failed')).toBeInTheDocument();
     expect(screen.getByText('Device not found')).toBeInTheDocument();
   });
 
   it('shows Assignment Failed with the server message on an error answer', async () => {
     serve(apiError(404, 'NOT_FOUND', 'Vehicle not found'));
-    renderWith(makeDevice('GPS-9', 'GPS', { vehicleId: null, vehicleLabel: null }));
-    await userEvent.click(screen.getByRole('button', { name: 'Assign to Vehicle' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Assign GPS-9' });
-    await userEvent.click(await within(dialog).findByRole('button', { name: /Vehicle 1001/ }));
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Assign to Vehicle 1001' }));
+    await assignSpareTo1001();
     expect(await screen.findByText('Assignment Failed')).toBeInTheDocument();
     expect(screen.getByText('Vehicle not found')).toBeInTheDocument();
   });
@@ -134,11 +135,7 @@ describe('DeviceAssignment', () => {
   it('says Invalid response from server when the answer has no result for the device', async () => {
     serve(json({ devices: [], assignmentResults: [], message: '0 devices assigned locally...' }));
     const onChanged = vi.fn();
-    renderWith(makeDevice('GPS-9', 'GPS', { vehicleId: null, vehicleLabel: null }), onChanged);
-    await userEvent.click(screen.getByRole('button', { name: 'Assign to Vehicle' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Assign GPS-9' });
-    await userEvent.click(await within(dialog).findByRole('button', { name: /Vehicle 1001/ }));
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Assign to Vehicle 1001' }));
+    await assignSpareTo1001(onChanged);
     expect(await screen.findByText('Assignment Failed')).toBeInTheDocument();
     expect(screen.getByText('Invalid response from server')).toBeInTheDocument();
     expect(onChanged).not.toHaveBeenCalled();

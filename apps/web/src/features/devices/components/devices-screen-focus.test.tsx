@@ -64,7 +64,7 @@ function serve() {
 const row = (deviceId: string): HTMLElement =>
   screen.getByRole('button', { name: new RegExp(`^${deviceId}`) });
 
-describe('DevicesScreen keeps a changed device in view', () => {
+describe('DevicesScreen keeps a changed device in view', { timeout: 20_000 }, () => {
   it('keeps an assigned device expanded and shown with its outcome, though it sorts past the first page', async () => {
     serve();
     renderWithProviders(<DevicesScreen />, { route: '/devices', clientId: 3 });
