@@ -17,6 +17,7 @@ export type Answer =
 
 /** One call the code under test made, as the server would see it. */
 export interface FetchCall {
+  /** The method as the caller spelled it (GET when none is given). */
   readonly method: string;
   /** The URL as passed to fetch (the app passes paths such as `/api/devices/client/3`). */
   readonly url: string;
@@ -99,9 +100,13 @@ function parseBody(raw: string | undefined): unknown {
 function recordCall(input: string | URL | Request, init: RequestInit | undefined): FetchCall {
   const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
   const rawBody = typeof init?.body === 'string' ? init.body : undefined;
-  const method = (init?.method ?? (input instanceof Request ? input.method : 'GET')).toUpperCase();
+  const method = init?.method ?? (input instanceof Request ? input.method : 'GET');
   return { method, url, headers: headersOf(init), body: parseBody(rawBody), rawBody, init };
 }
+
+/** Routes name methods in capitals; the call's method is kept as the caller spelled it. */
+const sameRequest = (call: FetchCall, method: string, url: string): boolean =>
+  call.method.toUpperCase() === method && call.url === url;
 
 interface Route {
   readonly method: string;
@@ -138,7 +143,7 @@ export function installFetchMock(): FetchMock {
   const calls: FetchCall[] = [];
 
   const answerFor = (call: FetchCall): Answer => {
-    const index = routes.findLastIndex((r) => r.method === call.method && r.url === call.url);
+    const index = routes.findLastIndex((r) => sameRequest(call, r.method, r.url));
     const route = routes[index];
     const chosen = route?.answer ?? fallback;
     if (route?.once) routes = routes.filter((_, i) => i !== index);
@@ -170,7 +175,7 @@ export function installFetchMock(): FetchMock {
       fallback = answer;
       return mock;
     },
-    callsTo: (method, url) => calls.filter((c) => c.method === method && c.url === url),
+    callsTo: (method, url) => calls.filter((c) => sameRequest(c, method, url)),
     lastCall() {
       const call = calls.at(-1);
       if (!call) throw new Error('fetch was not called');
