@@ -1,7 +1,8 @@
 import { ClientListSchema } from '@toolkit/contracts/clients.ts';
 import { QueryClient } from '@tanstack/react-query';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse } from '../test/render.tsx';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { apiError, installFetchMock, json, text } from '../test/mock-fetch.ts';
+import { signIn } from '../test/render.tsx';
 import {
   UNAUTHORIZED_WARNING,
   apiRequest,
@@ -10,30 +11,19 @@ import {
   keyToPath,
   lazyJsonQuery,
 } from './api-client.ts';
-import { clearSession, getToken, setSelectedClientId, setToken } from './storage.ts';
+import { getToken } from './storage.ts';
 
-const fetchMock = vi.fn<typeof fetch>();
-
-beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-});
+const api = installFetchMock();
 afterEach(() => {
-  fetchMock.mockReset();
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
-  clearSession();
 });
 
-function lastInit(): RequestInit {
-  const call = fetchMock.mock.calls.at(-1);
-  if (!call) throw new Error('fetch was not called');
-  return call[1] ?? {};
-}
+const lastInit = (): RequestInit => api.lastCall().init ?? {};
 
 describe('apiRequest (§7)', () => {
   it('sends the Bearer token and a JSON body with a JSON content type', async () => {
-    setToken('abc', true);
-    fetchMock.mockResolvedValue(jsonResponse({ ok: true }));
+    signIn({ token: 'abc', rememberMe: true });
+    api.on('POST', '/api/devices/assign', json({ ok: true }));
     await apiRequest('POST', '/api/devices/assign', { deviceIds: ['D1'] });
     const init = lastInit();
     expect(init.method).toBe('POST');
@@ -42,31 +32,28 @@ describe('apiRequest (§7)', () => {
   });
 
   it('sends no Authorization header and no body when there is neither token nor payload', async () => {
-    fetchMock.mockResolvedValue(jsonResponse([]));
+    api.on('GET', '/api/clients', json([]));
     await apiRequest('GET', '/api/clients');
     expect(lastInit().headers).toEqual({});
     expect(lastInit().body).toBeUndefined();
   });
 
   it('raises "status: body" for a non-OK answer', async () => {
-    fetchMock.mockResolvedValue(
-      new Response('{"code":"NOT_FOUND","message":"Client not found"}', { status: 404 }),
-    );
+    api.on('GET', '/api/clients/9', apiError(404, 'NOT_FOUND', 'Client not found'));
     await expect(apiRequest('GET', '/api/clients/9')).rejects.toThrow(
       '404: {"code":"NOT_FOUND","message":"Client not found"}',
     );
   });
 
   it('falls back to the status text when the body is empty', async () => {
-    fetchMock.mockResolvedValue(new Response('', { status: 503, statusText: 'Service Unavailable' }));
+    api.on('GET', '/api/clients', text('', 503, 'Service Unavailable'));
     await expect(apiRequest('GET', '/api/clients')).rejects.toThrow('503: Service Unavailable');
   });
 
   it('on a 401 clears token and selected client from both storages and warns (§4)', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    setToken('expired', false);
-    setSelectedClientId(4);
-    fetchMock.mockResolvedValue(new Response('{"message":"Session expired"}', { status: 401 }));
+    signIn({ token: 'expired', clientId: 4 });
+    api.on('GET', '/api/clients', json({ message: 'Session expired' }, 401));
     await expect(apiRequest('GET', '/api/clients')).rejects.toThrow('401: {"message":"Session expired"}');
     expect(getToken()).toBeNull();
     for (const area of [localStorage, sessionStorage]) {
@@ -91,20 +78,20 @@ describe('query functions', () => {
 
   it('GETs the path made by joining the key segments', async () => {
     expect(keyToPath(['/api/clients', 3, 'overview'])).toBe('/api/clients/3/overview');
-    fetchMock.mockResolvedValue(jsonResponse([client]));
+    api.on('GET', '/api/clients', json([client]));
     const queryClient = new QueryClient();
     const data = await queryClient.query({
       queryKey: ['/api/clients'],
       queryFn: jsonQuery(ClientListSchema),
     });
     expect(data).toEqual([client]);
-    expect(fetchMock.mock.calls.at(-1)?.[0]).toBe('/api/clients');
+    expect(api.lastCall().url).toBe('/api/clients');
   });
 
   it('can turn a 401 into null instead of an error', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    setToken('expired', true);
-    fetchMock.mockResolvedValue(new Response('', { status: 401 }));
+    signIn({ token: 'expired', rememberMe: true });
+    api.on('GET', '/api/clients', text('', 401));
     const queryClient = new QueryClient();
     const data = await queryClient.query({
       queryKey: ['/api/clients'],
@@ -115,7 +102,7 @@ describe('query functions', () => {
   });
 
   it('with a lazily loaded schema, calls the API without waiting for the schema', async () => {
-    fetchMock.mockResolvedValue(jsonResponse([client]));
+    api.on('GET', '/api/clients', json([client]));
     let loadSchema: (schema: typeof ClientListSchema) => void = () => undefined;
     const schemaLoaded = new Promise<typeof ClientListSchema>((resolve) => (loadSchema = resolve));
     const queryClient = new QueryClient();
@@ -123,7 +110,7 @@ describe('query functions', () => {
       queryKey: ['/api/clients'],
       queryFn: lazyJsonQuery(() => schemaLoaded),
     });
-    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    await vi.waitFor(() => expect(api.calls).toHaveLength(1));
     loadSchema(ClientListSchema);
     expect(await data).toEqual([client]);
   });

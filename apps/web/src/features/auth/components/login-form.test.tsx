@@ -1,40 +1,19 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Toaster } from '../../../components/ui/toaster.tsx';
-import { clearSession } from '../../../lib/storage.ts';
-import { jsonResponse, renderWithProviders } from '../../../test/render.tsx';
+import { describe, expect, it } from 'vitest';
+import { DEMO_USER } from '../../../test/fixtures.ts';
+import { apiError, deferred, installFetchMock, json } from '../../../test/mock-fetch.ts';
+import { renderWithProviders } from '../../../test/render.tsx';
 import { loginErrorMessage } from '../api/login.ts';
-import { getCurrentUser, setCurrentUser } from '../session-store.ts';
+import { getCurrentUser } from '../session-store.ts';
 import { LoginForm } from './login-form.tsx';
 
-const fetchMock = vi.fn<typeof fetch>();
-const user = {
-  id: 1,
-  username: 'demo',
-  name: 'Dana Installer',
-  role: 'installer',
-  clientIds: [1],
-  createdAt: '2026-01-01T00:00:00.000Z',
-};
+const api = installFetchMock();
+const LOGIN = '/api/auth/login';
 
 function renderLogin() {
-  return renderWithProviders(
-    <>
-      <LoginForm />
-      <Toaster />
-    </>,
-    { route: '/login' },
-  );
+  return renderWithProviders(<LoginForm />, { route: '/login', toaster: true });
 }
-
-beforeEach(() => vi.stubGlobal('fetch', fetchMock));
-afterEach(() => {
-  fetchMock.mockReset();
-  vi.unstubAllGlobals();
-  clearSession();
-  setCurrentUser(null);
-});
 
 describe('LoginForm', () => {
   it('shows the §5 messages when both fields are empty and makes no call', async () => {
@@ -43,7 +22,7 @@ describe('LoginForm', () => {
     expect(await screen.findByText('Username is required')).toBeInTheDocument();
     expect(screen.getByText('Password is required')).toBeInTheDocument();
     expect(screen.getByLabelText('Username or email')).toHaveAttribute('aria-invalid', 'true');
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api.calls).toEqual([]);
   });
 
   it('treats a username of spaces as missing', async () => {
@@ -56,28 +35,25 @@ describe('LoginForm', () => {
   });
 
   it('signs in, stores the token for the session only and goes to /clients', async () => {
-    let resolve: (r: Response) => void = () => undefined;
-    fetchMock.mockReturnValue(new Promise((r) => (resolve = r)));
+    const login = deferred();
+    api.on('POST', LOGIN, login.answer);
     const { router } = renderLogin();
     await userEvent.type(screen.getByLabelText('Username or email'), 'demo');
     await userEvent.type(screen.getByLabelText('Password'), 'demo-password');
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByRole('button', { name: 'Signing in...' })).toBeDisabled();
-    resolve(jsonResponse({ token: 'tok', user, expiresAt: '2026-02-01T00:00:00.000Z' }));
+    login.resolve(json({ token: 'tok', user: DEMO_USER, expiresAt: '2026-02-01T00:00:00.000Z' }));
     expect(await screen.findByText('Login successful')).toBeInTheDocument();
     expect(screen.getByText('Welcome back, Dana Installer! (session only)')).toBeInTheDocument();
     expect(sessionStorage.getItem('token')).toBe('tok');
     expect(localStorage.getItem('rememberMe')).toBe('false');
     expect(getCurrentUser()?.name).toBe('Dana Installer');
     await waitFor(() => expect(router.state.location.pathname).toBe('/clients'));
-    const sent = fetchMock.mock.calls[0]?.[1]?.body;
-    expect(typeof sent).toBe('string');
-    const body: unknown = JSON.parse(typeof sent === 'string' ? sent : '');
-    expect(body).toEqual({ username: 'demo', password: 'demo-password', rememberMe: false });
+    expect(api.calls[0]?.body).toEqual({ username: 'demo', password: 'demo-password', rememberMe: false });
   });
 
   it('says (remembered) when remember-me is ticked', async () => {
-    fetchMock.mockResolvedValue(jsonResponse({ token: 'tok2', user, expiresAt: '2026-02-01T00:00:00.000Z' }));
+    api.on('POST', LOGIN, json({ token: 'tok2', user: DEMO_USER, expiresAt: '2026-02-01T00:00:00.000Z' }));
     renderLogin();
     await userEvent.type(screen.getByLabelText('Username or email'), 'demo');
     await userEvent.type(screen.getByLabelText('Password'), 'demo-password');
@@ -89,9 +65,7 @@ describe('LoginForm', () => {
   });
 
   it('shows Login failed with the server message', async () => {
-    fetchMock.mockResolvedValue(
-      jsonResponse({ code: 'INVALID_CREDENTIALS', message: 'Invalid username or password' }, 401),
-    );
+    api.on('POST', LOGIN, apiError(401, 'INVALID_CREDENTIALS', 'Invalid username or password'));
     renderLogin();
     await userEvent.type(screen.getByLabelText('Username or email'), 'demo');
     await userEvent.type(screen.getByLabelText('Password'), 'wrong');

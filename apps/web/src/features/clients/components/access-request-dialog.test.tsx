@@ -1,16 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { getToasts } from '../../../lib/toast-store.ts';
-import { jsonResponse, renderWithProviders } from '../../../test/render.tsx';
+import type { SupportRequest } from '@toolkit/contracts/support.ts';
+import { apiError, installFetchMock, json } from '../../../test/mock-fetch.ts';
+import { renderWithProviders } from '../../../test/render.tsx';
 import { AccessRequestDialog } from './access-request-dialog.tsx';
 
-const fetchMock = vi.fn<typeof fetch>();
-beforeEach(() => vi.stubGlobal('fetch', fetchMock));
-afterEach(() => {
-  fetchMock.mockReset();
-  vi.unstubAllGlobals();
-});
+const api = installFetchMock();
 
 async function openDialog() {
   const user = userEvent.setup();
@@ -39,8 +36,10 @@ describe('AccessRequestDialog', () => {
   });
 
   it('files the request with the server, which e-mails it to support, then confirms it', async () => {
-    fetchMock.mockResolvedValue(
-      jsonResponse(
+    api.on(
+      'POST',
+      '/api/support-requests',
+      json<SupportRequest>(
         {
           id: 7,
           kind: 'client-access',
@@ -65,10 +64,8 @@ describe('AccessRequestDialog', () => {
     await vi.waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 3000 });
     expect(getToasts()[0]).toMatchObject({ title: 'Request Submitted' });
     expect(getToasts()[0]?.description).toContain('Lakeside Transit');
-    const [url, init] = fetchMock.mock.calls[0] ?? [];
-    expect(url).toBe('/api/support-requests');
-    expect(init?.method).toBe('POST');
-    expect(JSON.parse(typeof init?.body === 'string' ? init.body : '')).toEqual({
+    expect(api.callsTo('POST', '/api/support-requests')).toHaveLength(1);
+    expect(api.lastCall()?.body).toEqual({
       kind: 'client-access',
       clientName: 'Lakeside Transit',
       reason: 'Installing tablets on their new buses',
@@ -76,7 +73,7 @@ describe('AccessRequestDialog', () => {
   });
 
   it('shows Request Failed when the server refuses', async () => {
-    fetchMock.mockResolvedValue(jsonResponse({ code: 'INTERNAL', message: 'down' }, 500));
+    api.on('POST', '/api/support-requests', apiError(500, 'INTERNAL', 'down'));
     const { user, dialog } = await openDialog();
     await user.type(within(dialog).getByLabelText('Client name'), 'Lakeside Transit');
     await user.type(within(dialog).getByLabelText('Reason for access'), 'Installing tablets');

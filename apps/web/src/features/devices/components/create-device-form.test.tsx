@@ -2,7 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { DeviceType } from '@toolkit/contracts/devices.ts';
 import { describe, expect, it, vi } from 'vitest';
-import { SYSTEMS } from '../test-devices.ts';
+import { SYSTEMS } from '../../../test/fixtures.ts';
 import { CreateDeviceForm } from './create-device-form.tsx';
 
 function setup(type: DeviceType, systems = SYSTEMS) {

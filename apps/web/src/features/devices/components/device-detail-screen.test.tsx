@@ -1,17 +1,14 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderWithProviders } from '../../../test/render.tsx';
-import { makeDevice } from '../test-devices.ts';
+import type { DeviceDetail } from '@toolkit/contracts/devices.ts';
+import { describe, expect, it } from 'vitest';
+import { makeDevice } from '../../../test/fixtures.ts';
+import { apiError, installFetchMock, json } from '../../../test/mock-fetch.ts';
+import { renderWithProviders } from '../../../test/render.tsx';
 import { DeviceDetailScreen } from './device-detail-screen.tsx';
 
-const fetchMock = vi.fn<typeof fetch>();
-beforeEach(() => vi.stubGlobal('fetch', fetchMock));
-afterEach(() => {
-  fetchMock.mockReset();
-  vi.unstubAllGlobals();
-});
+const api = installFetchMock();
 
-const detail = {
+const detail: DeviceDetail = {
   ...makeDevice('4661200001', 'GPS', {
     name: 'GPS 1001',
     lastHeartbeat: new Date(Date.now() - 125 * 60_000).toISOString(),
@@ -47,10 +44,10 @@ const detail = {
 
 describe('DeviceDetailScreen', () => {
   it('shows status, last seen, signal, identifiers, vehicle and history', async () => {
-    fetchMock.mockResolvedValue(jsonResponse(detail));
+    api.on('GET', '/api/devices/4661200001', json(detail));
     renderWithProviders(<DeviceDetailScreen deviceId="4661200001" />);
     expect(await screen.findByRole('heading', { level: 1, name: 'GPS 1001' })).toBeInTheDocument();
-    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/devices/4661200001');
+    expect(api.calls[0]?.url).toBe('/api/devices/4661200001');
     expect(screen.getByText('2h 5m ago')).toBeInTheDocument();
     expect(screen.getByText('72%')).toBeInTheDocument();
     expect(screen.getByText('5552000001')).toBeInTheDocument();
@@ -66,9 +63,7 @@ describe('DeviceDetailScreen', () => {
   });
 
   it('says Device not found on a 404', async () => {
-    fetchMock.mockResolvedValue(
-      new Response('{"code":"NOT_FOUND","message":"Device not found"}', { status: 404 }),
-    );
+    api.on('GET', '/api/devices/NOPE', apiError(404, 'NOT_FOUND', 'Device not found'));
     renderWithProviders(<DeviceDetailScreen deviceId="NOPE" />);
     expect(await screen.findByRole('alert')).toHaveTextContent('Device not found');
   });

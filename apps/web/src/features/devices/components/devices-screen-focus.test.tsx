@@ -1,26 +1,17 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Device } from '@toolkit/contracts/devices.ts';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearSession, setSelectedClientId } from '../../../lib/storage.ts';
-import { jsonResponse, renderWithProviders } from '../../../test/render.tsx';
-import { makeDevice, makeVehicle, requestUrl, SYSTEMS } from '../test-devices.ts';
+import type { AssignDevicesResponse, CreateDeviceResponse, Device } from '@toolkit/contracts/devices.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { stubScrollIntoView } from '../../../test/dom.ts';
+import { makeBus, makeDevice, SYSTEMS } from '../../../test/fixtures.ts';
+import { installFetchMock, json } from '../../../test/mock-fetch.ts';
+import { renderWithProviders } from '../../../test/render.tsx';
 import { DevicesScreen } from './devices-screen.tsx';
 
-const fetchMock = vi.fn<typeof fetch>();
-const scrollIntoView = vi.fn();
-beforeAll(() => {
-  Element.prototype.scrollIntoView = scrollIntoView;
-});
+const api = installFetchMock();
+let scrollIntoView: ReturnType<typeof stubScrollIntoView>;
 beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-  setSelectedClientId(3);
-});
-afterEach(() => {
-  fetchMock.mockReset();
-  scrollIntoView.mockReset();
-  vi.unstubAllGlobals();
-  clearSession();
+  scrollIntoView = stubScrollIntoView();
 });
 
 // 60 assigned GPS units on vehicles 1001..1060, and one spare: the first page shows 50.
@@ -35,52 +26,48 @@ const SPARE = makeDevice('4661299999', 'GPS', { vehicleId: null, vehicleLabel: n
 /** Serves the list, and moves the spare to vehicle 2001 (last in the sort order) once assigned. */
 function serve() {
   let devices: Device[] = [...FLEET, SPARE];
-  fetchMock.mockImplementation((input) => {
-    const url = requestUrl(input);
-    if (url === '/api/devices/client/3') return Promise.resolve(jsonResponse(devices));
-    if (url === '/api/vehicles/client/3') return Promise.resolve(jsonResponse([makeVehicle(21, '2001')]));
-    if (url === '/api/device-systems/client/3') return Promise.resolve(jsonResponse(SYSTEMS));
-    if (url === '/api/devices/assign') {
+  api
+    .on('GET', '/api/devices/client/3', () => json(devices))
+    .on('GET', '/api/vehicles/client/3', json([makeBus(21, '2001')]))
+    .on('GET', '/api/device-systems/client/3', json(SYSTEMS))
+    .on('POST', '/api/devices/assign', () => {
       const moved = { ...SPARE, vehicleId: 21, vehicleLabel: '2001' };
       devices = [...FLEET, moved];
-      return Promise.resolve(
-        jsonResponse({
-          devices: [moved],
-          assignmentResults: [
-            {
-              deviceId: SPARE.deviceId,
-              navigatorAssigned: true,
-              localAssigned: true,
-              error: null,
-              previousVehicleId: null,
-            },
-          ],
-          message: '1 devices successfully assigned to the external system.',
-        }),
-      );
-    }
-    if (url === '/api/devices') {
+      return json<AssignDevicesResponse>({
+        devices: [moved],
+        assignmentResults: [
+          {
+            deviceId: SPARE.deviceId,
+            navigatorAssigned: true,
+            localAssigned: true,
+            error: null,
+            previousVehicleId: null,
+          },
+        ],
+        message: '1 devices successfully assigned to the external system.',
+      });
+    })
+    .on('POST', '/api/devices', () => {
       const created = makeDevice('4661288888', 'GPS', {
         vehicleId: null,
         vehicleLabel: null,
         name: 'Spare unit',
       });
       devices = [...devices, created];
-      return Promise.resolve(
-        jsonResponse({ message: 'Device created', device: created, navigatorAssigned: false }, 201),
+      return json<CreateDeviceResponse>(
+        { message: 'Device created', device: created, navigatorAssigned: false },
+        201,
       );
-    }
-    return Promise.resolve(new Response('not found', { status: 404 }));
-  });
+    });
 }
 
 const row = (deviceId: string): HTMLElement =>
   screen.getByRole('button', { name: new RegExp(`^${deviceId}`) });
 
-describe('DevicesScreen keeps a changed device in view', () => {
+describe('DevicesScreen keeps a changed device in view', { timeout: 20_000 }, () => {
   it('keeps an assigned device expanded and shown with its outcome, though it sorts past the first page', async () => {
     serve();
-    renderWithProviders(<DevicesScreen />, { route: '/devices' });
+    renderWithProviders(<DevicesScreen />, { route: '/devices', clientId: 3 });
     await userEvent.click(await screen.findByRole('button', { name: /^4661299999/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Assign to Vehicle' }));
     const dialog = await screen.findByRole('dialog', { name: 'Assign 4661299999' });
@@ -103,7 +90,7 @@ describe('DevicesScreen keeps a changed device in view', () => {
 
   it('shows a device just created, expanded', async () => {
     serve();
-    renderWithProviders(<DevicesScreen />, { route: '/devices' });
+    renderWithProviders(<DevicesScreen />, { route: '/devices', clientId: 3 });
     await userEvent.click(await screen.findByRole('button', { name: /^GPS \(/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Create GPS Device' }));
     const dialog = await screen.findByRole('dialog', { name: 'Create GPS Device' });

@@ -1,27 +1,20 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Toaster } from '../../../components/ui/toaster.tsx';
-import { clearSession, setSelectedClientId } from '../../../lib/storage.ts';
-import { jsonResponse, renderWithProviders } from '../../../test/render.tsx';
+import type { SyncStatusResponse } from '@toolkit/contracts/devices.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { stubScrollIntoView } from '../../../test/dom.ts';
+import { makeDevice } from '../../../test/fixtures.ts';
+import { apiError, installFetchMock, json } from '../../../test/mock-fetch.ts';
+import { renderWithProviders, type RenderOptions } from '../../../test/render.tsx';
 import { VIEW_MODE_KEY } from '../hooks/use-view-mode.ts';
-import { makeDevice, requestUrl } from '../test-devices.ts';
 import { DevicesScreen } from './devices-screen.tsx';
 
-const fetchMock = vi.fn<typeof fetch>();
-const scrollIntoView = vi.fn();
-beforeAll(() => {
-  Element.prototype.scrollIntoView = scrollIntoView;
-});
+const api = installFetchMock();
+let scrollIntoView: ReturnType<typeof stubScrollIntoView>;
 beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-  setSelectedClientId(3);
+  scrollIntoView = stubScrollIntoView();
 });
-afterEach(() => {
-  fetchMock.mockReset();
-  vi.unstubAllGlobals();
-  clearSession();
-});
+const AT_DEVICES: RenderOptions = { route: '/devices', clientId: 3 };
 
 const minutesAgo = (n: number) => new Date(Date.now() - n * 60_000).toISOString();
 const DEVICES = [
@@ -42,36 +35,30 @@ const DEVICES = [
 ];
 
 function serve(devices = DEVICES) {
-  fetchMock.mockImplementation((input) => {
-    const url = requestUrl(input);
-    if (url === '/api/devices/client/3') return Promise.resolve(jsonResponse(devices));
-    if (url === '/api/devices/sync-status')
-      return Promise.resolve(
-        jsonResponse({
-          syncStatus: [
-            {
-              deviceId: 'RTR-1',
-              state: 'conflict',
-              localVehicleId: '1002',
-              navigatorVehicleId: '1005',
-              pendingPushes: 0,
-              detail: 'Assigned to 1002 here but to 1005 in the external system',
-            },
-            {
-              deviceId: 'TAB-1',
-              state: 'inSync',
-              localVehicleId: '1003',
-              navigatorVehicleId: '1003',
-              pendingPushes: 0,
-              detail: 'Same assignment on both sides',
-            },
-          ],
-          summary: { inSync: 1, needsSync: 0, conflicts: 1 },
-          checkedAt: new Date().toISOString(),
-        }),
-      );
-    return Promise.resolve(new Response('not found', { status: 404 }));
-  });
+  api.on('GET', '/api/devices/client/3', json(devices)).on('POST', '/api/devices/sync-status', () =>
+    json<SyncStatusResponse>({
+      syncStatus: [
+        {
+          deviceId: 'RTR-1',
+          state: 'conflict',
+          localVehicleId: '1002',
+          navigatorVehicleId: '1005',
+          pendingPushes: 0,
+          detail: 'Assigned to 1002 here but to 1005 in the external system',
+        },
+        {
+          deviceId: 'TAB-1',
+          state: 'inSync',
+          localVehicleId: '1003',
+          navigatorVehicleId: '1003',
+          pendingPushes: 0,
+          detail: 'Same assignment on both sides',
+        },
+      ],
+      summary: { inSync: 1, needsSync: 0, conflicts: 1 },
+      checkedAt: new Date().toISOString(),
+    }),
+  );
 }
 
 const rows = () =>
@@ -84,7 +71,7 @@ const rowIds = () => rows().map((b) => b.textContent.match(/^(\S+?)(GPS|Tablet|R
 describe('DevicesScreen', () => {
   it('lists the devices, unassigned first, with status, last seen and battery', async () => {
     serve();
-    renderWithProviders(<DevicesScreen />, { route: '/devices' });
+    renderWithProviders(<DevicesScreen />, AT_DEVICES);
     expect(await screen.findByRole('list', { name: 'Devices' })).toBeInTheDocument();
     expect(rowIds()).toEqual(['4661200002', '4661200001', 'HS-1', 'RTR-1', 'TAB-1']);
     const gps = screen.getByRole('button', { name: /^4661200001/ });
@@ -104,7 +91,7 @@ describe('DevicesScreen', () => {
 
   it('offers chips for the types present in §9 order, filters, and offers Create Device except for Other', async () => {
     serve();
-    renderWithProviders(<DevicesScreen />, { route: '/devices' });
+    renderWithProviders(<DevicesScreen />, AT_DEVICES);
     const chips = within(await screen.findByRole('group', { name: 'Filter by type' })).getAllByRole('button');
     expect(chips.map((c) => c.textContent)).toEqual([
       'All (5)',
@@ -127,7 +114,7 @@ describe('DevicesScreen', () => {
 
   it('searches by device id or type and sorts with a direction toggle', async () => {
     serve();
-    renderWithProviders(<DevicesScreen />, { route: '/devices' });
+    renderWithProviders(<DevicesScreen />, AT_DEVICES);
     const search = await screen.findByLabelText('Search devices');
     await userEvent.type(search, 'rout');
     expect(rowIds()).toEqual(['RTR-1']);
@@ -147,17 +134,17 @@ describe('DevicesScreen', () => {
 
   it('remembers the cards view', async () => {
     serve();
-    const { unmount } = renderWithProviders(<DevicesScreen />, { route: '/devices' });
+    const { unmount } = renderWithProviders(<DevicesScreen />, AT_DEVICES);
     await userEvent.click(await screen.findByRole('button', { name: 'Cards view' }));
     expect(localStorage.getItem(VIEW_MODE_KEY)).toBe('cards');
     unmount();
-    renderWithProviders(<DevicesScreen />, { route: '/devices' });
+    renderWithProviders(<DevicesScreen />, AT_DEVICES);
     expect(await screen.findByRole('button', { name: 'Cards view' })).toHaveAttribute('aria-pressed', 'true');
   });
 
   it('expands a device on tap and the focused device from the URL', async () => {
     serve();
-    renderWithProviders(<DevicesScreen focusDeviceId="RTR-1" />, { route: '/devices' });
+    renderWithProviders(<DevicesScreen focusDeviceId="RTR-1" />, AT_DEVICES);
     const router = await screen.findByRole('button', { name: /^RTR-1/ });
     expect(router).toHaveAttribute('aria-expanded', 'true');
     expect(scrollIntoView).toHaveBeenCalled();
@@ -176,7 +163,7 @@ describe('DevicesScreen', () => {
 
   it('pages long lists with Show more', async () => {
     serve(Array.from({ length: 65 }, (_, i) => makeDevice(`GPS-${String(i).padStart(3, '0')}`, 'GPS')));
-    renderWithProviders(<DevicesScreen />, { route: '/devices' });
+    renderWithProviders(<DevicesScreen />, AT_DEVICES);
     expect(await screen.findByText('Showing 50 of 65 devices')).toBeInTheDocument();
     expect(screen.getByRole('list', { name: 'Devices' }).children).toHaveLength(50);
     await userEvent.click(screen.getByRole('button', { name: 'Show 15 more' }));
@@ -186,8 +173,8 @@ describe('DevicesScreen', () => {
   }, 15_000);
 
   it('says Error loading devices with advice when the list cannot load', async () => {
-    fetchMock.mockResolvedValue(new Response('{"code":"X","message":"Server down"}', { status: 500 }));
-    renderWithProviders(<DevicesScreen />, { route: '/devices' });
+    api.on('GET', '/api/devices/client/3', apiError(500, 'X', 'Server down'));
+    renderWithProviders(<DevicesScreen />, AT_DEVICES);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Error loading devices');
     expect(alert).toHaveTextContent('check your internet connection');
@@ -196,7 +183,7 @@ describe('DevicesScreen', () => {
 
   it('runs a sync check and lists the conflicts', async () => {
     serve();
-    renderWithProviders(<DevicesScreen />, { route: '/devices' });
+    renderWithProviders(<DevicesScreen />, AT_DEVICES);
     await userEvent.click(await screen.findByRole('button', { name: 'Sync Check' }));
     const result = await screen.findByRole('status', { name: 'Sync check result' });
     expect(result).toHaveTextContent('1 in sync');
@@ -205,25 +192,17 @@ describe('DevicesScreen', () => {
     expect(within(result).getByRole('list', { name: 'Conflicting devices' })).toHaveTextContent(
       'RTR-1: Assigned to 1002 here but to 1005 in the external system',
     );
-    const call = fetchMock.mock.calls.find(([url]) => url === '/api/devices/sync-status');
-    expect(call?.[1]?.body).toBe('{"clientId":3}');
+    expect(api.callsTo('POST', '/api/devices/sync-status')[0]?.rawBody).toBe('{"clientId":3}');
   });
 
   it('shows Sync Check Failed', async () => {
     serve();
-    renderWithProviders(
-      <>
-        <DevicesScreen />
-        <Toaster />
-      </>,
-      { route: '/devices' },
-    );
+    renderWithProviders(<DevicesScreen />, { ...AT_DEVICES, toaster: true });
     await screen.findByRole('list', { name: 'Devices' });
-    fetchMock.mockResolvedValueOnce(
-      new Response(
-        '{"code":"PROVIDER_UNAVAILABLE","message":"The fleet tracking system cannot be reached."}',
-        { status: 503 },
-      ),
+    api.once(
+      'POST',
+      '/api/devices/sync-status',
+      apiError(503, 'PROVIDER_UNAVAILABLE', 'The fleet tracking system cannot be reached.'),
     );
     await userEvent.click(screen.getByRole('button', { name: 'Sync Check' }));
     await waitFor(() => expect(screen.getAllByText('Sync Check Failed').length).toBeGreaterThan(0));

@@ -1,16 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderWithProviders } from '../../../test/render.tsx';
-import { makeDevice } from '../test-devices.ts';
+import type { SmsCommandResponse } from '@toolkit/contracts/devices.ts';
+import { describe, expect, it } from 'vitest';
+import { makeDevice } from '../../../test/fixtures.ts';
+import { apiError, installFetchMock, json } from '../../../test/mock-fetch.ts';
+import { renderWithProviders } from '../../../test/render.tsx';
 import { GpsSmsPanel } from './gps-sms-panel.tsx';
 
-const fetchMock = vi.fn<typeof fetch>();
-beforeEach(() => vi.stubGlobal('fetch', fetchMock));
-afterEach(() => {
-  fetchMock.mockReset();
-  vi.unstubAllGlobals();
-});
+const api = installFetchMock();
+const SMS = '/api/devices/4661200001/sms';
 
 const REPLY = ['APP:081 48.1f', 'COM:-71 DAL 10.64.3.8 vzwinternet', 'GPS:3D 9', 'INP:00000111 13812'].join(
   '\n',
@@ -29,8 +27,10 @@ describe('GpsSmsPanel', () => {
   });
 
   it('sends !R0 and shows the reply as checks', async () => {
-    fetchMock.mockResolvedValue(
-      jsonResponse({
+    api.on(
+      'POST',
+      SMS,
+      json<SmsCommandResponse>({
         success: true,
         message: 'Reply received',
         command: '!R0',
@@ -54,14 +54,15 @@ describe('GpsSmsPanel', () => {
       'Input voltage: Pass13.8 V, ignition on',
     ]);
     expect(screen.getByText('!R0: Reply received')).toBeInTheDocument();
-    const [url, init] = fetchMock.mock.calls[0] ?? [];
-    expect(url).toBe('/api/devices/4661200001/sms');
-    expect(init?.body).toBe('{"command":"!R0"}');
+    expect(api.calls[0]?.url).toBe(SMS);
+    expect(api.calls[0]?.rawBody).toBe('{"command":"!R0"}');
   });
 
   it('asks before a reboot and shows an offline unit has not replied', async () => {
-    fetchMock.mockResolvedValue(
-      jsonResponse({
+    api.on(
+      'POST',
+      SMS,
+      json<SmsCommandResponse>({
         success: true,
         message: 'Sent; no reply yet',
         command: '!R3,20,0',
@@ -74,18 +75,14 @@ describe('GpsSmsPanel', () => {
     renderWithProviders(<GpsSmsPanel device={makeDevice('4661200001', 'GPS', { phone: '5552000001' })} />);
     await userEvent.click(screen.getByRole('button', { name: 'Reboot (!R3,20,0)' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Reboot GPS Unit?' });
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api.calls).toEqual([]);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Reboot' }));
     expect(await screen.findByText('No reply: the unit may be off or out of coverage.')).toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'Status checks' })).not.toBeInTheDocument();
   });
 
   it('shows the server message when the SMS is refused', async () => {
-    fetchMock.mockResolvedValue(
-      new Response('{"code":"NOT_SYNCED","message":"Device is not yet in the external system"}', {
-        status: 400,
-      }),
-    );
+    api.on('POST', SMS, apiError(400, 'NOT_SYNCED', 'Device is not yet in the external system'));
     renderWithProviders(<GpsSmsPanel device={makeDevice('4661200001', 'GPS', { phone: '5552000001' })} />);
     await userEvent.click(screen.getByRole('button', { name: 'Status Report (!R0)' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Device is not yet in the external system');

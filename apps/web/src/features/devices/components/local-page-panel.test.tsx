@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { makeDevice } from '../test-devices.ts';
+import { makeDevice } from '../../../test/fixtures.ts';
 import { LocalPagePanel } from './local-page-panel.tsx';
 
 afterEach(() => vi.restoreAllMocks());

@@ -1,53 +1,37 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderWithProviders } from '../../../test/render.tsx';
-import { makeDevice, requestBody, requestUrl } from '../test-devices.ts';
+import { TabletOperationInputSchema, type SoftwareVersion } from '@toolkit/contracts/devices.ts';
+import { describe, expect, it } from 'vitest';
+import { makeDevice } from '../../../test/fixtures.ts';
+import { apiError, installFetchMock, json, type Answer } from '../../../test/mock-fetch.ts';
+import { renderWithProviders } from '../../../test/render.tsx';
 import { TabletPanel } from './tablet-panel.tsx';
 
-const fetchMock = vi.fn<typeof fetch>();
-beforeEach(() => vi.stubGlobal('fetch', fetchMock));
-afterEach(() => {
-  fetchMock.mockReset();
-  vi.unstubAllGlobals();
-});
-
+const api = installFetchMock();
 const tablet = makeDevice('TAB-1', 'Tablet');
 
-function serve(production: unknown[] | 'fail', addon: unknown[] | 'fail') {
-  fetchMock.mockImplementation((input, init) => {
-    const url = requestUrl(input);
-    const answer = (v: unknown[] | 'fail') =>
-      Promise.resolve(
-        v === 'fail'
-          ? new Response('{"code":"PROVIDER_UNAVAILABLE","message":"down"}', { status: 503 })
-          : jsonResponse(v),
-      );
-    if (url === '/api/software/versions?type=production') return answer(production);
-    if (url === '/api/software/versions?type=addon') return answer(addon);
-    if (url === '/api/devices/TAB-1/tablet-operation') {
-      const body = JSON.parse(requestBody(init)) as { operation: string; softwareVersion?: string };
-      if (body.operation === 'publish-conf')
-        return Promise.resolve(
-          new Response('{"code":"PROVIDER_REJECTED","message":"Tablet refused"}', { status: 400 }),
-        );
-      return Promise.resolve(
-        jsonResponse({
-          success: true,
+function serve(production: SoftwareVersion[] | 'fail', addon: SoftwareVersion[] | 'fail') {
+  const versions = (v: SoftwareVersion[] | 'fail'): Answer =>
+    v === 'fail' ? apiError(503, 'PROVIDER_UNAVAILABLE', 'down') : json(v);
+  api
+    .on('GET', '/api/software/versions?type=production', versions(production))
+    .on('GET', '/api/software/versions?type=addon', versions(addon))
+    .on('POST', '/api/devices/TAB-1/tablet-operation', (call) => {
+      const body = TabletOperationInputSchema.parse(call.body);
+      if (body.operation === 'publish-conf') return apiError(400, 'PROVIDER_REJECTED', 'Tablet refused');
+      return json({
+        success: true,
+        message: 'Tablet answered',
+        result: {
+          command: body.operation.toUpperCase(),
           message: 'Tablet answered',
-          result: {
-            command: body.operation.toUpperCase(),
-            message: 'Tablet answered',
-            response: `OK ${body.softwareVersion ?? ''}`.trim(),
-          },
-        }),
-      );
-    }
-    return Promise.resolve(new Response('no', { status: 404 }));
-  });
+          response: `OK ${body.softwareVersion ?? ''}`.trim(),
+        },
+      });
+    });
 }
 
-const v = (version: string, type: 'production' | 'addon') => ({
+const v = (version: string, type: 'production' | 'addon'): SoftwareVersion => ({
   version,
   filename: `App-${version}.apk`,
   type,

@@ -1,16 +1,14 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderWithProviders } from '../../../test/render.tsx';
+import type { FleetOverview } from '@toolkit/contracts/clients.ts';
+import { describe, expect, it } from 'vitest';
+import { installFetchMock, json, text } from '../../../test/mock-fetch.ts';
+import { renderWithProviders } from '../../../test/render.tsx';
 import { FleetCounts } from './fleet-counts.tsx';
 
-const fetchMock = vi.fn<typeof fetch>();
-beforeEach(() => vi.stubGlobal('fetch', fetchMock));
-afterEach(() => {
-  fetchMock.mockReset();
-  vi.unstubAllGlobals();
-});
+const api = installFetchMock();
+const OVERVIEW_URL = '/api/clients/3/overview';
 
-const overview = {
+const overview: FleetOverview = {
   clientId: 3,
   totalVehicles: 318,
   totalDevices: 1203,
@@ -22,7 +20,7 @@ const overview = {
 
 describe('FleetCounts', () => {
   it('shows the counts with links and the device types in §9 order', async () => {
-    fetchMock.mockResolvedValue(jsonResponse(overview));
+    api.on('GET', OVERVIEW_URL, json(overview));
     renderWithProviders(<FleetCounts clientId={3} />, { route: '/overview' });
     expect(await screen.findByRole('link', { name: /Total Vehicles\s*318/ })).toHaveAttribute(
       'href',
@@ -50,29 +48,29 @@ describe('FleetCounts', () => {
       'Other98',
     ]);
     expect(screen.getByText('Live data • Updates every 15 seconds')).toBeInTheDocument();
-    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/clients/3/overview');
+    expect(api.calls[0]?.url).toBe(OVERVIEW_URL);
   });
 
   it('offers a retry when loading fails', async () => {
-    fetchMock.mockResolvedValue(new Response('boom', { status: 500 }));
+    api.on('GET', OVERVIEW_URL, text('boom', 500));
     renderWithProviders(<FleetCounts clientId={3} />, { route: '/overview' });
     expect(await screen.findByText('500: boom')).toBeInTheDocument();
-    fetchMock.mockResolvedValue(jsonResponse(overview));
+    api.on('GET', OVERVIEW_URL, json(overview));
     screen.getByRole('button', { name: 'Try again' }).click();
     expect(await screen.findByRole('link', { name: /Total Vehicles\s*318/ })).toBeInTheDocument();
   });
 
   it('keeps the last known counts, marked as such, when a refresh fails', async () => {
-    fetchMock.mockResolvedValueOnce(jsonResponse(overview));
+    api.on('GET', OVERVIEW_URL, json(overview));
     const { queryClient } = renderWithProviders(<FleetCounts clientId={3} />, { route: '/overview' });
     expect(await screen.findByRole('link', { name: /Total Vehicles\s*318/ })).toBeInTheDocument();
-    fetchMock.mockResolvedValue(new Response('down', { status: 503 }));
+    api.on('GET', OVERVIEW_URL, text('down', 503));
     await queryClient.refetchQueries({ queryKey: ['/api/clients', 3, 'overview'] });
     expect(
       await screen.findByText(/Refresh failed: showing the last known counts from \d\d:\d\d:\d\d/),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Total Vehicles\s*318/ })).toBeInTheDocument();
-    fetchMock.mockResolvedValue(jsonResponse({ ...overview, totalVehicles: 319 }));
+    api.on('GET', OVERVIEW_URL, json({ ...overview, totalVehicles: 319 }));
     screen.getByRole('button', { name: 'Try again' }).click();
     expect(await screen.findByRole('link', { name: /Total Vehicles\s*319/ })).toBeInTheDocument();
     expect(screen.queryByText(/Refresh failed/)).not.toBeInTheDocument();

@@ -1,11 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getToasts } from '../../../lib/toast-store.ts';
-import { jsonResponse, renderWithProviders } from '../../../test/render.tsx';
+import { apiError, installFetchMock, json, type Answer, type Method } from '../../../test/mock-fetch.ts';
+import { renderWithProviders } from '../../../test/render.tsx';
 import { SupportScreen } from './support-screen.tsx';
 
-const fetchMock = vi.fn<typeof fetch>();
+const api = installFetchMock();
 const STATS = {
   averageMood: 3.5,
   totalEntries: 2,
@@ -24,31 +25,24 @@ const entry = (id: number, moodLabel: string, comment: string | null) => ({
   createdAt: '2026-01-05T10:00:00.000Z',
 });
 
-function answer(routes: Record<string, () => Response>) {
-  fetchMock.mockImplementation((input, init) => {
-    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    const key = `${init?.method ?? 'GET'} ${url}`;
-    const route = routes[key];
-    return Promise.resolve(route ? route() : jsonResponse({ code: 'NOT_FOUND', message: key }, 404));
-  });
+function answer(routes: Record<string, () => Answer>) {
+  for (const [key, route] of Object.entries(routes)) {
+    const [method, url] = key.split(' ') as [Method, string];
+    api.on(method, url, () => route());
+  }
 }
 
 beforeEach(() => {
   localStorage.clear();
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => {
-  fetchMock.mockReset();
-  vi.unstubAllGlobals();
 });
 
 describe('SupportScreen', () => {
   it('shows the five most recent moods and the statistics, and logs a mood', async () => {
     const entries = Array.from({ length: 7 }, (_, i) => entry(i + 1, 'Good', `note ${String(i + 1)}`));
     answer({
-      'GET /api/mood-entries': () => jsonResponse(entries),
-      'GET /api/mood-stats': () => jsonResponse(STATS),
-      'POST /api/mood-entries': () => jsonResponse(entry(8, 'Great', null), 201),
+      'GET /api/mood-entries': () => json(entries),
+      'GET /api/mood-stats': () => json(STATS),
+      'POST /api/mood-entries': () => json(entry(8, 'Great', null), 201),
     });
     const user = userEvent.setup();
     renderWithProviders(<SupportScreen />, { route: '/support' });
@@ -60,16 +54,15 @@ describe('SupportScreen', () => {
 
     await user.click(screen.getByRole('button', { name: 'Log Mood' }));
     expect(await screen.findByText('Please choose a mood')).toBeInTheDocument();
-    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+    expect(api.calls.some((call) => call.method === 'POST')).toBe(false);
 
     await user.click(screen.getByRole('radio', { name: 'Great' }));
     await user.selectOptions(screen.getByLabelText('Work phase (optional)'), 'Break');
     await user.click(screen.getByRole('button', { name: 'Log Mood' }));
     await vi.waitFor(() => expect(getToasts()[0]).toMatchObject({ title: 'Mood logged' }));
-    const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
-    const headers = new Headers(post?.[1]?.headers);
-    expect(headers.get('Idempotency-Key')).toMatch(/^mood:/);
-    expect(JSON.parse(typeof post?.[1]?.body === 'string' ? post[1].body : '')).toEqual({
+    const post = api.callsTo('POST', '/api/mood-entries')[0];
+    expect(post?.headers['Idempotency-Key']).toMatch(/^mood:/);
+    expect(post?.body).toEqual({
       clientId: null,
       vehicleId: null,
       moodEmoji: '😄',
@@ -82,9 +75,9 @@ describe('SupportScreen', () => {
 
   it('says Failed to log mood when the server refuses', async () => {
     answer({
-      'GET /api/mood-entries': () => jsonResponse([]),
-      'GET /api/mood-stats': () => jsonResponse(STATS),
-      'POST /api/mood-entries': () => jsonResponse({ code: 'INTERNAL', message: 'down' }, 500),
+      'GET /api/mood-entries': () => json([]),
+      'GET /api/mood-stats': () => json(STATS),
+      'POST /api/mood-entries': () => apiError(500, 'INTERNAL', 'down'),
     });
     const user = userEvent.setup();
     renderWithProviders(<SupportScreen />, { route: '/support' });
@@ -109,12 +102,12 @@ describe('SupportScreen', () => {
     };
     let filed = false;
     answer({
-      'GET /api/mood-entries': () => jsonResponse([]),
-      'GET /api/mood-stats': () => jsonResponse(STATS),
-      'GET /api/support-requests': () => jsonResponse(filed ? [saved] : []),
+      'GET /api/mood-entries': () => json([]),
+      'GET /api/mood-stats': () => json(STATS),
+      'GET /api/support-requests': () => json(filed ? [saved] : []),
       'POST /api/support-requests': () => {
         filed = true;
-        return jsonResponse(saved, 201);
+        return json(saved, 201);
       },
     });
     const user = userEvent.setup();
@@ -142,8 +135,7 @@ describe('SupportScreen', () => {
     const mine = await screen.findByRole('list', { name: 'Your Requests' });
     expect(within(mine).getByRole('listitem')).toHaveTextContent('Support: Scanner');
     expect(within(mine).getByRole('listitem')).toHaveTextContent('Sent to support');
-    const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
-    expect(JSON.parse(typeof post?.[1]?.body === 'string' ? post[1].body : '')).toEqual({
+    expect(api.callsTo('POST', '/api/support-requests')[0]?.body).toEqual({
       kind: 'support',
       subject: 'Scanner',
       message: 'The scanner does not focus',

@@ -1,14 +1,17 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { renderHook, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import { waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createQueryClient } from '../../../lib/query-client.ts';
+import { makeVehicle } from '../../../test/fixtures.ts';
+import { installFetchMock } from '../../../test/mock-fetch.ts';
+import { renderHookWithQueryClient } from '../../../test/render.tsx';
 import { useVehicleChoices, vehiclesQueryOptions, type VehicleListResult } from './get-vehicles.ts';
+
+const api = installFetchMock();
 
 describe('useVehicleChoices', () => {
   it('reads the Vehicles screen’s cache entry as a plain list, so both screens share one download', async () => {
     const queryClient = createQueryClient();
-    const vehicle = { id: 7, vehicleId: '1007' } as VehicleListResult['vehicles'][number];
+    const vehicle = makeVehicle({ id: 7, vehicleId: '1007' });
     const cached: VehicleListResult = {
       vehicles: [vehicle],
       source: 'network',
@@ -16,10 +19,8 @@ describe('useVehicleChoices', () => {
       stale: false,
     };
     queryClient.setQueryData(vehiclesQueryOptions(3).queryKey, cached);
-    const wrapper = ({ children }: { children: ReactNode }) => (
-      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-    );
-    const { result } = renderHook(() => useVehicleChoices(3), { wrapper });
+    const { result } = renderHookWithQueryClient(() => useVehicleChoices(3), queryClient);
     await waitFor(() => expect(result.current.data).toEqual([vehicle]));
+    expect(api.calls).toEqual([]);
   });
 });

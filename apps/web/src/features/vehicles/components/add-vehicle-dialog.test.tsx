@@ -1,20 +1,16 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { getToasts } from '../../../lib/toast-store.ts';
-import { jsonResponse, renderWithProviders } from '../../../test/render.tsx';
-import { makeVehicle } from '../test/fixtures.ts';
+import { makeVehicle } from '../../../test/fixtures.ts';
+import { installIdbStore } from '../../../test/idb-store.ts';
+import { apiError, installFetchMock, json } from '../../../test/mock-fetch.ts';
+import { renderWithProviders } from '../../../test/render.tsx';
 import { AddVehicleDialog, validateNewVehicle } from './add-vehicle-dialog.tsx';
 
-const store = vi.hoisted(() => new Map<string, unknown>());
-vi.mock('idb-keyval', async () => (await import('../test/idb-store.ts')).createIdbMock(store));
+vi.mock('idb-keyval', async () => (await import('../../../test/idb-store.ts')).idbKeyvalMock);
 
-const fetchMock = vi.fn<typeof fetch>();
-beforeEach(() => vi.stubGlobal('fetch', fetchMock));
-afterEach(() => {
-  fetchMock.mockReset();
-  vi.unstubAllGlobals();
-  store.clear();
-});
+const api = installFetchMock();
+installIdbStore();
 
 const existing = [{ vehicleId: 'Bus-1001' }];
 
@@ -47,7 +43,7 @@ describe('AddVehicleDialog', { timeout: 20_000 }, () => {
       title: 'Vehicle ID required',
       description: 'Please enter a vehicle ID',
     });
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api.calls).toEqual([]);
   });
 
   it('rejects a duplicate compared case-insensitively, before sending', async () => {
@@ -55,13 +51,11 @@ describe('AddVehicleDialog', { timeout: 20_000 }, () => {
     submit('BUS-1001');
     expect(await screen.findByRole('alert')).toHaveTextContent('Vehicle BUS-1001 already exists');
     expect(screen.getByLabelText('Vehicle ID')).toHaveAttribute('aria-invalid', 'true');
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api.calls).toEqual([]);
   });
 
   it('confirms, then creates with route null and status active', async () => {
-    fetchMock.mockResolvedValue(
-      jsonResponse(makeVehicle({ id: 7, vehicleId: 'Bus-1002', isLocal: true }), 201),
-    );
+    api.on('POST', '/api/vehicles', json(makeVehicle({ id: 7, vehicleId: 'Bus-1002', isLocal: true }), 201));
     open();
     submit(' Bus-1002 ', 'Spare coach');
     expect(await screen.findByRole('dialog', { name: 'Confirm Vehicle Creation' })).toHaveTextContent(
@@ -69,25 +63,23 @@ describe('AddVehicleDialog', { timeout: 20_000 }, () => {
     );
     fireEvent.click(screen.getByRole('button', { name: 'Create Vehicle' }));
     await vi.waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    const [url, init] = fetchMock.mock.calls[0] ?? [];
-    expect(url).toBe('/api/vehicles');
-    expect(init?.method).toBe('POST');
-    expect(JSON.parse(init?.body as string)).toEqual({
+    const [call] = api.calls;
+    expect(call?.url).toBe('/api/vehicles');
+    expect(call?.method).toBe('POST');
+    expect(call?.body).toEqual({
       vehicleId: 'Bus-1002',
       description: 'Spare coach',
       clientId: 3,
       route: null,
       status: 'active',
     });
-    expect((init?.headers as Record<string, string>)['Idempotency-Key']).toMatch(/^vehicle-create:/);
+    expect(call?.headers['Idempotency-Key']).toMatch(/^vehicle-create:/);
     expect(getToasts()[0]?.title).toBe('Local vehicle created');
     expect(getToasts()[0]?.description).toContain('will not appear in the tracking system until');
   });
 
   it('shows "Failed to create vehicle" with the server message', async () => {
-    fetchMock.mockResolvedValue(
-      jsonResponse({ code: 'DUPLICATE_VEHICLE', message: 'Vehicle Bus-9 already exists' }, 409),
-    );
+    api.on('POST', '/api/vehicles', apiError(409, 'DUPLICATE_VEHICLE', 'Vehicle Bus-9 already exists'));
     open();
     submit('Bus-9');
     fireEvent.click(await screen.findByRole('button', { name: 'Create Vehicle' }));

@@ -1,22 +1,23 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { UpdateVehicleResponse } from '@toolkit/contracts/vehicles.ts';
+import type { VinDecodeResult } from '@toolkit/contracts/vin.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { getToasts } from '../../../lib/toast-store.ts';
-import { jsonResponse, renderWithProviders } from '../../../test/render.tsx';
-import { makeVehicle } from '../test/fixtures.ts';
+import { makeVehicle } from '../../../test/fixtures.ts';
+import { apiError, installFetchMock, json, networkError } from '../../../test/mock-fetch.ts';
+import { renderWithProviders } from '../../../test/render.tsx';
 import { mergeVehicles } from '../utils/vehicle-list.ts';
 import { VehicleEditorDialog } from './vehicle-editor-dialog.tsx';
 
-const fetchMock = vi.fn<typeof fetch>();
-beforeEach(() => vi.stubGlobal('fetch', fetchMock));
+const api = installFetchMock();
 afterEach(() => {
-  fetchMock.mockReset();
-  vi.unstubAllGlobals();
   vi.useRealTimers();
 });
 
 const VIN = '15GGD2716D1182194';
-const decoded = {
+const DECODE = `/api/vin/${VIN}`;
+const decoded: VinDecodeResult = {
   vin: VIN,
   make: 'GILLIG',
   model: null,
@@ -77,12 +78,17 @@ describe('VehicleEditorDialog', { timeout: 20_000 }, () => {
     expect(screen.getByText('Odometer must be between 0 and 9,999,999 miles')).toBeInTheDocument();
     type('VIN', '123');
     expect(screen.getByText('Please enter a valid 17-character VIN.')).toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api.calls).toEqual([]);
   });
 
   it('saves blanks as null and says where the update went', async () => {
-    fetchMock.mockResolvedValue(
-      jsonResponse({ ...makeVehicle({ id: 5, vehicleId: '1005', year: 2015 }), syncedToNavigator: true }),
+    api.on(
+      'PATCH',
+      '/api/vehicles/5',
+      json<UpdateVehicleResponse>({
+        ...makeVehicle({ id: 5, vehicleId: '1005', year: 2015 }),
+        syncedToNavigator: true,
+      }),
     );
     const { onDone } = renderEditor({ id: 5, vehicleId: '1005', make: 'Old', model: 'X', odometer: 10 });
     type('Make', '  ');
@@ -91,10 +97,10 @@ describe('VehicleEditorDialog', { timeout: 20_000 }, () => {
     type('Odometer (miles)', '');
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await vi.waitFor(() => expect(onDone).toHaveBeenCalled());
-    const [url, init] = fetchMock.mock.calls[0] ?? [];
-    expect(url).toBe('/api/vehicles/5');
-    expect(init?.method).toBe('PATCH');
-    expect(JSON.parse(init?.body as string)).toEqual({
+    const [call] = api.calls;
+    expect(call?.url).toBe('/api/vehicles/5');
+    expect(call?.method).toBe('PATCH');
+    expect(call?.body).toEqual({
       vin: null,
       make: null,
       model: null,
@@ -108,7 +114,7 @@ describe('VehicleEditorDialog', { timeout: 20_000 }, () => {
   });
 
   it('shows the update failure message', async () => {
-    fetchMock.mockResolvedValue(new Response('{"code":"X","message":"nope"}', { status: 500 }));
+    api.on('PATCH', '/api/vehicles/5', apiError(500, 'X', 'nope'));
     renderEditor();
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await vi.waitFor(() =>
@@ -121,14 +127,14 @@ describe('VehicleEditorDialog', { timeout: 20_000 }, () => {
 
   it('auto-decodes 1 s after 17 valid characters when make, model and year are empty', async () => {
     vi.useFakeTimers();
-    fetchMock.mockResolvedValue(jsonResponse(decoded));
+    api.on('GET', DECODE, json(decoded));
     renderEditor();
     type('VIN', VIN);
     await act(() => vi.advanceTimersByTimeAsync(999));
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api.calls).toEqual([]);
     await act(() => vi.advanceTimersByTimeAsync(1));
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    expect(fetchMock.mock.calls[0]?.[0]).toBe(`/api/vin/${VIN}`);
+    expect(api.calls).toHaveLength(1);
+    expect(api.calls[0]?.url).toBe(DECODE);
     await act(() => vi.advanceTimersByTimeAsync(50));
     expect(screen.getByLabelText('Make')).toHaveValue('GILLIG');
     expect(screen.getByLabelText('Year')).toHaveValue('2013');
@@ -141,19 +147,21 @@ describe('VehicleEditorDialog', { timeout: 20_000 }, () => {
     renderEditor({ id: 5, vehicleId: '1005', make: 'Gillig' });
     type('VIN', VIN);
     await act(() => vi.advanceTimersByTimeAsync(2000));
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api.calls).toEqual([]);
     type('Make', '');
     type('VIN', VIN.slice(0, 16));
     await act(() => vi.advanceTimersByTimeAsync(600));
     type('VIN', VIN);
     await act(() => vi.advanceTimersByTimeAsync(600));
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api.calls).toEqual([]);
   });
 
   it('reports a decode that finds nothing, and a failed decode', async () => {
     renderEditor();
-    fetchMock.mockResolvedValueOnce(
-      jsonResponse({
+    api.on(
+      'GET',
+      DECODE,
+      json({
         ...decoded,
         make: null,
         year: null,
@@ -165,7 +173,7 @@ describe('VehicleEditorDialog', { timeout: 20_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Decode' }));
     expect(await screen.findByText('No vehicle data found for this VIN')).toBeInTheDocument();
     expect(getToasts()[0]?.title).toBe('VIN Decode Failed');
-    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    api.on('GET', DECODE, networkError());
     fireEvent.click(screen.getByRole('button', { name: 'Decode' }));
     expect(await screen.findByText('Failed to decode VIN')).toBeInTheDocument();
     expect(getToasts()[0]?.title).toBe('Decode Error');

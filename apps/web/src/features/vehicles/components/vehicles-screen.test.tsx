@@ -1,24 +1,19 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setSelectedClientId } from '../../../lib/storage.ts';
+import type { Vehicle } from '@toolkit/contracts/vehicles.ts';
+import { describe, expect, it, vi } from 'vitest';
 import { getToasts } from '../../../lib/toast-store.ts';
-import { jsonResponse, renderWithProviders } from '../../../test/render.tsx';
-import { makeVehicle } from '../test/fixtures.ts';
+import { makeVehicle } from '../../../test/fixtures.ts';
+import { installIdbStore } from '../../../test/idb-store.ts';
+import { apiError, installFetchMock, json, networkError } from '../../../test/mock-fetch.ts';
+import { renderWithProviders } from '../../../test/render.tsx';
 import { VehiclesScreen } from './vehicles-screen.tsx';
 
-const store = vi.hoisted(() => new Map<string, unknown>());
-vi.mock('idb-keyval', async () => (await import('../test/idb-store.ts')).createIdbMock(store));
+vi.mock('idb-keyval', async () => (await import('../../../test/idb-store.ts')).idbKeyvalMock);
 
-const fetchMock = vi.fn<typeof fetch>();
-beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-  setSelectedClientId(3);
-});
-afterEach(() => {
-  fetchMock.mockReset();
-  vi.unstubAllGlobals();
-  store.clear();
-});
+const api = installFetchMock();
+const store = installIdbStore();
+const LIST = '/api/vehicles/client/3';
+const at = (route: string) => ({ route, clientId: 3 });
 
 const fleet = [
   makeVehicle({
@@ -41,13 +36,6 @@ const fleet = [
   makeVehicle({ id: 3, vehicleId: '1003', description: 'Spare', connectionStatus: 'offline' }),
 ];
 
-const byUrl = (routes: Record<string, () => Response | Promise<Response>>) =>
-  fetchMock.mockImplementation((input) => {
-    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    const handler = routes[url];
-    return handler ? Promise.resolve(handler()) : Promise.reject(new Error(`unexpected ${url}`));
-  });
-
 const rowNames = () =>
   within(screen.getByRole('list', { name: 'Vehicles' }))
     .getAllByRole('button', { expanded: false })
@@ -55,8 +43,8 @@ const rowNames = () =>
 
 describe('VehiclesScreen', { timeout: 20_000 }, () => {
   it('lists, counts, filters from ?filter=, searches and sorts', async () => {
-    byUrl({ '/api/vehicles/client/3': () => jsonResponse(fleet) });
-    renderWithProviders(<VehiclesScreen />, { route: '/vehicles?filter=online' });
+    api.on('GET', LIST, json(fleet));
+    renderWithProviders(<VehiclesScreen />, at('/vehicles?filter=online'));
     expect(await screen.findByText('Total: 1 vehicle')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Online 1' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByRole('button', { name: 'All 3' })).toHaveAttribute('aria-pressed', 'false');
@@ -77,11 +65,8 @@ describe('VehiclesScreen', { timeout: 20_000 }, () => {
   });
 
   it('expands a row to show its details, devices and the four actions', async () => {
-    byUrl({
-      '/api/vehicles/client/3': () => jsonResponse(fleet),
-      '/api/devices/vehicle/1': () => jsonResponse([]),
-    });
-    renderWithProviders(<VehiclesScreen />, { route: '/vehicles' });
+    api.on('GET', LIST, json(fleet)).on('GET', '/api/devices/vehicle/1', json([]));
+    renderWithProviders(<VehiclesScreen />, at('/vehicles'));
     fireEvent.click(await screen.findByRole('button', { name: /^1001/ }));
     expect(screen.getByRole('button', { name: /^1001/ })).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByText('15GGD2716D1182194')).toBeInTheDocument();
@@ -94,8 +79,8 @@ describe('VehiclesScreen', { timeout: 20_000 }, () => {
     const many = Array.from({ length: 5000 }, (_, i) =>
       makeVehicle({ id: i + 1, vehicleId: `B${String(i).padStart(4, '0')}` }),
     );
-    byUrl({ '/api/vehicles/client/3': () => jsonResponse(many) });
-    renderWithProviders(<VehiclesScreen />, { route: '/vehicles' });
+    api.on('GET', LIST, json(many));
+    renderWithProviders(<VehiclesScreen />, at('/vehicles'));
     expect(await screen.findByText('Total: 5,000 vehicles')).toBeInTheDocument();
     const items = within(screen.getByRole('list', { name: 'Vehicles' })).getAllByRole('listitem');
     expect(items.length).toBeGreaterThan(5);
@@ -105,8 +90,8 @@ describe('VehiclesScreen', { timeout: 20_000 }, () => {
 
   it('falls back to the cached list with a toast when the online load fails', async () => {
     store.set('vehicles:list:3', { vehicles: fleet, syncedAt: Date.now() - 2 * 60 * 60 * 1000 });
-    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
-    renderWithProviders(<VehiclesScreen />, { route: '/vehicles' });
+    api.on('GET', LIST, networkError());
+    renderWithProviders(<VehiclesScreen />, at('/vehicles'));
     expect(await screen.findByText('Total: 3 vehicles')).toBeInTheDocument();
     expect(getToasts()[0]).toMatchObject({
       title: 'Using cached data',
@@ -118,22 +103,22 @@ describe('VehiclesScreen', { timeout: 20_000 }, () => {
 
   it('shows no badge while the cached copy is under an hour old', async () => {
     store.set('vehicles:list:3', { vehicles: fleet, syncedAt: Date.now() - 50 * 60 * 1000 });
-    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
-    renderWithProviders(<VehiclesScreen />, { route: '/vehicles' });
+    api.on('GET', LIST, networkError());
+    renderWithProviders(<VehiclesScreen />, at('/vehicles'));
     expect(await screen.findByText(/^Offline copy from/)).toBeInTheDocument();
     expect(screen.queryByText('Using cached data')).not.toBeInTheDocument();
   });
 
   it('shows the error when the online load fails and nothing is cached', async () => {
-    fetchMock.mockResolvedValue(new Response('{"code":"X","message":"boom"}', { status: 500 }));
-    renderWithProviders(<VehiclesScreen />, { route: '/vehicles' });
+    api.on('GET', LIST, apiError(500, 'X', 'boom'));
+    renderWithProviders(<VehiclesScreen />, at('/vehicles'));
     expect(await screen.findByText('Could not load the vehicles')).toBeInTheDocument();
   });
 
   it('keeps a vehicle created offline, shows it as pending, and sends it when the connection returns', async () => {
-    byUrl({ '/api/vehicles/client/3': () => jsonResponse(fleet) });
+    api.on('GET', LIST, json(fleet));
     const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
-    renderWithProviders(<VehiclesScreen />, { route: '/vehicles' });
+    renderWithProviders(<VehiclesScreen />, at('/vehicles'));
     await screen.findByText('Total: 3 vehicles');
 
     fireEvent.click(screen.getByRole('button', { name: 'Add Vehicle' }));
@@ -142,7 +127,7 @@ describe('VehiclesScreen', { timeout: 20_000 }, () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Create Vehicle' }));
     expect(await screen.findByRole('button', { name: /^NEW-9.*Pending sync/ })).toBeInTheDocument();
     expect(getToasts()[0]?.title).toBe('Local vehicle created');
-    expect(fetchMock.mock.calls.every(([url]) => url === '/api/vehicles/client/3')).toBe(true);
+    expect(api.calls.every((call) => call.url === LIST)).toBe(true);
     const queued = store.get('vehicles:offline:3') as {
       localId: string;
       offline: boolean;
@@ -153,21 +138,16 @@ describe('VehiclesScreen', { timeout: 20_000 }, () => {
 
     onLine.mockReturnValue(true);
     const created = makeVehicle({ id: 50, vehicleId: 'NEW-9', isLocal: true });
-    let posted: RequestInit | undefined;
-    byUrl({
-      '/api/vehicles/client/3': () => jsonResponse(posted ? [...fleet, created] : fleet),
-      '/api/vehicles': () => jsonResponse(created, 201),
-    });
-    fetchMock.mockImplementationOnce((_url, init) => {
-      posted = init;
-      return Promise.resolve(jsonResponse(created, 201));
-    });
+    const posted = () => api.callsTo('POST', '/api/vehicles');
+    api
+      .on('GET', LIST, () => json<Vehicle[]>(posted().length > 0 ? [...fleet, created] : fleet))
+      .on('POST', '/api/vehicles', json(created, 201));
     await act(async () => {
       window.dispatchEvent(new Event('online'));
       await Promise.resolve();
     });
     await waitFor(() => expect(store.has('vehicles:offline:3')).toBe(false));
-    expect((posted?.headers as Record<string, string>)['Idempotency-Key']).toBe(queued[0]?.localId);
+    expect(posted().map((call) => call.headers['Idempotency-Key'])).toEqual([queued[0]?.localId]);
     expect(await screen.findByText('Total: 4 vehicles')).toBeInTheDocument();
     expect(screen.queryByText('Pending sync')).not.toBeInTheDocument();
     onLine.mockRestore();

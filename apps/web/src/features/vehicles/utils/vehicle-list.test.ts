@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeVehicle } from '../test/fixtures.ts';
+import { makeVehicle } from '../../../test/fixtures.ts';
 import {
   countByStatus,
   filterVehicles,

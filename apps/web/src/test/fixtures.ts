@@ -1,7 +1,10 @@
+import type { User } from '@toolkit/contracts/auth.ts';
 import type { Device, DeviceSystem } from '@toolkit/contracts/devices.ts';
 import type { Vehicle } from '@toolkit/contracts/vehicles.ts';
 
-/** Test data shaped like the server's answers. */
+// Test data shaped like the server's answers (typed by the contracts).
+
+/** A device with sensible defaults: assigned to vehicle 1001 (id 11), online. */
 export function makeDevice(deviceId: string, type: Device['type'], extra: Partial<Device> = {}): Device {
   return {
     id: Math.floor(Math.random() * 1e6),
@@ -30,12 +33,11 @@ export function makeDevice(deviceId: string, type: Device['type'], extra: Partia
   };
 }
 
-export function makeVehicle(id: number, vehicleId: string): Vehicle {
+/** A server vehicle with sensible defaults; `id` and `vehicleId` are always given. */
+export function makeVehicle(overrides: Partial<Vehicle> & Pick<Vehicle, 'id' | 'vehicleId'>): Vehicle {
   return {
-    id,
-    vehicleId,
     clientId: 3,
-    description: `Bus ${vehicleId}`,
+    description: null,
     route: null,
     status: 'active',
     lastSeen: null,
@@ -47,11 +49,23 @@ export function makeVehicle(id: number, vehicleId: string): Vehicle {
     model: null,
     year: null,
     odometer: null,
-    createdAt: '2026-01-01T00:00:00.000Z',
+    createdAt: '2024-01-01T00:00:00.000Z',
+    connectionStatus: 'offline',
+    deviceCount: 0,
+    isLocal: false,
+    ...overrides,
+  };
+}
+
+/** A bus as the devices screens list it: described as `Bus <vehicleId>`, online, one device. */
+export function makeBus(id: number, vehicleId: string): Vehicle {
+  return makeVehicle({
+    id,
+    vehicleId,
+    description: `Bus ${vehicleId}`,
     connectionStatus: 'online',
     deviceCount: 1,
-    isLocal: false,
-  };
+  });
 }
 
 export const SYSTEMS: DeviceSystem[] = [
@@ -63,11 +77,12 @@ export const SYSTEMS: DeviceSystem[] = [
   { id: 6, name: 'Luminator Horizon Headsign', mdt: false, router: false, gps: false, apc: false },
 ];
 
-/** The URL and JSON body of a mocked fetch call. */
-export function requestUrl(input: string | URL | Request): string {
-  return typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-}
-
-export function requestBody(init: RequestInit | undefined): string {
-  return typeof init?.body === 'string' ? init.body : '';
-}
+/** The signed-in installer of the tests. */
+export const DEMO_USER: User = {
+  id: 1,
+  username: 'demo',
+  name: 'Dana Installer',
+  role: 'installer',
+  clientIds: [1],
+  createdAt: '2026-01-01T00:00:00.000Z',
+};

@@ -1,0 +1,30 @@
+import { afterEach } from 'vitest';
+
+/**
+ * An in-memory stand-in for IndexedDB through 'idb-keyval' (jsdom has no IndexedDB). A test file
+ * mocks the package with it (vi.mock calls stay in the test file, where Vitest hoists them):
+ *
+ *   vi.mock('idb-keyval', async () => (await import('../../../test/idb-store.ts')).idbKeyvalMock);
+ *   const store = installIdbStore();
+ *
+ * Values are copied in and out, as IndexedDB clones them.
+ */
+const store = new Map<string, unknown>();
+
+export const idbKeyvalMock = {
+  get: (key: string): Promise<unknown> => Promise.resolve(structuredClone(store.get(key))),
+  set: (key: string, value: unknown): Promise<void> => {
+    store.set(key, structuredClone(value));
+    return Promise.resolve();
+  },
+  del: (key: string): Promise<void> => {
+    store.delete(key);
+    return Promise.resolve();
+  },
+};
+
+/** The store behind the mock, emptied after every test of the file (call it at the top level). */
+export function installIdbStore(): Map<string, unknown> {
+  afterEach(() => store.clear());
+  return store;
+}
