@@ -1,0 +1,2 @@
+export { useLogout } from './hooks/use-logout.ts';
+export { useCurrentUser } from './session-store.ts';

@@ -1,0 +1,1 @@
+export { useClient } from './api/get-client.ts';
