@@ -106,7 +106,7 @@ export function AssignmentPanel({ clientId, vehicle }: { clientId: number; vehic
   };
 
   return (
-    <Card className="grid gap-4">
+    <Card className="grid grid-cols-[minmax(0,1fr)] gap-4">
       <CardTitle>Assignment list</CardTitle>
       <div className="grid grid-cols-2 gap-2">
         <Button variant="secondary" onClick={() => setAdder('list')}>
@@ -116,7 +116,7 @@ export function AssignmentPanel({ clientId, vehicle }: { clientId: number; vehic
           <ScanLine aria-hidden className="size-5" /> Scan label
         </Button>
       </div>
-      <form noValidate className="grid gap-1" onSubmit={(e) => void onTyped(e)}>
+      <form noValidate className="grid grid-cols-[minmax(0,1fr)] gap-1" onSubmit={(e) => void onTyped(e)}>
         <Label htmlFor={`${id}-device`}>Device ID</Label>
         <div className="flex gap-2">
           <Input
@@ -142,7 +142,7 @@ export function AssignmentPanel({ clientId, vehicle }: { clientId: number; vehic
       {list.length === 0 ? (
         <p className="text-muted-foreground">No devices in the list yet.</p>
       ) : (
-        <ul aria-label="Devices to assign" className="grid gap-2">
+        <ul aria-label="Devices to assign" className="grid grid-cols-[minmax(0,1fr)] gap-2">
           {list.map((d) => (
             <li
               key={d.deviceId}
@@ -171,9 +171,9 @@ export function AssignmentPanel({ clientId, vehicle }: { clientId: number; vehic
         {assign.isPending ? 'Assigning...' : `Assign ${String(list.length)} to ${vehicle.vehicleId}`}
       </Button>
       {results.length > 0 && (
-        <section aria-label="Assignment results" className="grid gap-1">
+        <section aria-label="Assignment results" className="grid grid-cols-[minmax(0,1fr)] gap-1">
           <h3 className="font-semibold">Last assignment</h3>
-          <ul className="grid gap-1">
+          <ul className="grid grid-cols-[minmax(0,1fr)] gap-1">
             {results.map((r) => (
               <li key={r.deviceId} className={r.localAssigned ? '' : 'font-semibold text-destructive'}>
                 {r.deviceId}: {resultText(r)}

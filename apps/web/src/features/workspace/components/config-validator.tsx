@@ -29,7 +29,7 @@ export function ConfigValidator({ vehicle }: { vehicle: VehicleListItem }) {
   const run = useRunConfigTest(vehicle.id);
   const latest = tests.data?.[0] ?? null;
   return (
-    <Card className="grid gap-3">
+    <Card className="grid grid-cols-[minmax(0,1fr)] gap-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <CardTitle>Configuration validator</CardTitle>
         <Button
@@ -95,7 +95,7 @@ function ReportExport({ vehicleId, testId }: { vehicleId: number; testId: number
   );
 
   return (
-    <section aria-label="Report" className="grid gap-3 border-t border-border pt-3">
+    <section aria-label="Report" className="grid grid-cols-[minmax(0,1fr)] gap-3 border-t border-border pt-3">
       <Button variant="secondary" disabled={pdf.isPending} onClick={onPdf}>
         <FileDown aria-hidden className="size-5" />
         {pdf.isPending ? 'Exporting...' : 'Export PDF'}
@@ -105,7 +105,7 @@ function ReportExport({ vehicleId, testId }: { vehicleId: number; testId: number
           Open PDF report
         </a>
       )}
-      <form noValidate className="grid gap-1" onSubmit={(e) => void onEmail(e)}>
+      <form noValidate className="grid grid-cols-[minmax(0,1fr)] gap-1" onSubmit={(e) => void onEmail(e)}>
         <Label htmlFor={`${id}-email`}>E-mail address</Label>
         <div className="flex gap-2">
           <Input

@@ -28,7 +28,7 @@ export function DevicePickerDialog({
   const types = DEVICE_TYPES.filter((t) => offered.some((d) => d.type === t));
   return (
     <DialogContent title="Add from Device List" description="Unassigned devices of this agency.">
-      <div className="grid gap-3">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-3">
         <div>
           <Label htmlFor={`${id}-search`}>Search devices</Label>
           <Input
@@ -62,16 +62,18 @@ export function DevicePickerDialog({
         ) : shown.length === 0 ? (
           <p className="text-muted-foreground">No unassigned device matches.</p>
         ) : (
-          <ul aria-label="Unassigned devices" className="grid max-h-[45dvh] gap-2 overflow-y-auto">
+          <ul
+            aria-label="Unassigned devices"
+            className="grid grid-cols-[minmax(0,1fr)] max-h-[45dvh] gap-2 overflow-y-auto"
+          >
             {shown.slice(0, SHOWN).map((d) => (
               <li key={d.id}>
                 <Button
                   variant="outline"
                   className="w-full justify-between text-left"
-                  aria-label={`Add ${d.deviceId} (${d.type})`}
                   onClick={() => onPick(d)}
                 >
-                  <span className="min-w-0 truncate">{d.deviceId}</span>
+                  <span className="min-w-0 break-all">{d.deviceId}</span>
                   <span className="text-muted-foreground">{d.type}</span>
                 </Button>
               </li>

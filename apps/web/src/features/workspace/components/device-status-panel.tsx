@@ -29,7 +29,7 @@ export function DeviceStatusPanel({ vehicle }: { vehicle: VehicleListItem }) {
     });
 
   return (
-    <Card className="grid gap-3">
+    <Card className="grid grid-cols-[minmax(0,1fr)] gap-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <CardTitle>Device status</CardTitle>
         <Button variant="outline" onClick={onRefresh} disabled={refresh.isPending}>
@@ -49,11 +49,14 @@ export function DeviceStatusPanel({ vehicle }: { vehicle: VehicleListItem }) {
       ) : devices.data.length === 0 ? (
         <p className="text-muted-foreground">No devices on this vehicle yet.</p>
       ) : (
-        <ul aria-label={`Devices on ${vehicle.vehicleId}`} className="grid gap-2">
+        <ul aria-label={`Devices on ${vehicle.vehicleId}`} className="grid grid-cols-[minmax(0,1fr)] gap-2">
           {devices.data.map((d) => {
             const view = deviceStatusView(d);
             return (
-              <li key={d.id} className="grid gap-1 rounded-lg bg-surface-muted px-3 py-2">
+              <li
+                key={d.id}
+                className="grid grid-cols-[minmax(0,1fr)] gap-1 rounded-lg bg-surface-muted px-3 py-2"
+              >
                 <div className="flex flex-wrap items-center justify-between gap-2">
                   <span className="min-w-0 break-all">
                     <span className="font-semibold">{d.deviceId}</span>{' '}

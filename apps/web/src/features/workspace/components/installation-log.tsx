@@ -25,7 +25,7 @@ export function InstallationLog({ vehicle }: { vehicle: VehicleListItem }) {
   const now = useNow();
   const groups = useMemo(() => groupLogs(logs.data ?? [], new Date(now)), [logs.data, now]);
   return (
-    <Card className="grid gap-3">
+    <Card className="grid grid-cols-[minmax(0,1fr)] gap-3">
       <CardTitle>Installation log</CardTitle>
       <NoteForm vehicleId={vehicle.id} />
       {logs.isPending ? (
@@ -38,11 +38,18 @@ export function InstallationLog({ vehicle }: { vehicle: VehicleListItem }) {
         <p className="text-muted-foreground">Nothing logged for this vehicle yet.</p>
       ) : (
         groups.map((group) => (
-          <section key={group.label} aria-label={group.label} className="grid gap-2">
+          <section
+            key={group.label}
+            aria-label={group.label}
+            className="grid grid-cols-[minmax(0,1fr)] gap-2"
+          >
             <h3 className="font-semibold">{group.label}</h3>
-            <ul className="grid gap-2">
+            <ul className="grid grid-cols-[minmax(0,1fr)] gap-2">
               {group.entries.map((entry) => (
-                <li key={entry.id} className="grid gap-1 rounded-lg border border-border px-3 py-2">
+                <li
+                  key={entry.id}
+                  className="grid grid-cols-[minmax(0,1fr)] gap-1 rounded-lg border border-border px-3 py-2"
+                >
                   <div className="flex flex-wrap items-center gap-2">
                     <time dateTime={entry.timestamp} className="font-mono font-semibold">
                       {logTime(entry.timestamp)}
@@ -83,7 +90,7 @@ function NoteForm({ vehicleId }: { vehicleId: number }) {
     });
   };
   return (
-    <form noValidate onSubmit={onSubmit} className="grid gap-2">
+    <form noValidate onSubmit={onSubmit} className="grid grid-cols-[minmax(0,1fr)] gap-2">
       <Label htmlFor={`${id}-note`}>Installation Note</Label>
       <Textarea
         id={`${id}-note`}

@@ -22,7 +22,7 @@ export function LabelScannerDialog({
       title="Scan Device Label"
       description="Point the rear camera at the barcode or QR code on the device's label."
     >
-      <div className="grid gap-3">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-3">
         {state.status === 'error' ? (
           <div
             role="alert"

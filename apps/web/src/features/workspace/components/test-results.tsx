@@ -36,13 +36,16 @@ const RESULT_VIEW: Readonly<
 /** The results of one test: each with its colour, what it checks and why it did not pass. */
 export function TestResults({ test }: { test: ConfigTest }) {
   return (
-    <ul aria-label="Test results" className="grid gap-2">
+    <ul aria-label="Test results" className="grid grid-cols-[minmax(0,1fr)] gap-2">
       {CONFIG_TEST_NAMES.map((name) => {
         const result = test[name];
         const detail = test.results[name].detail;
         const view = RESULT_VIEW[result];
         return (
-          <li key={name} className="grid gap-1 rounded-lg bg-surface-muted px-3 py-2">
+          <li
+            key={name}
+            className="grid grid-cols-[minmax(0,1fr)] gap-1 rounded-lg bg-surface-muted px-3 py-2"
+          >
             <div className="flex items-center justify-between gap-2">
               <span className="font-semibold">{TEST_INFO[name].label}</span>
               <Badge tone={view.tone}>{view.label}</Badge>

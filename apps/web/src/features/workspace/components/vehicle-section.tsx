@@ -13,7 +13,7 @@ import {
   type VehicleListItem,
 } from '../../vehicles/index.ts';
 
-const SHOWN = 8;
+const SHOWN = 6;
 const STATUS_TONES = { online: 'success', unknown: 'warning', offline: 'destructive' } as const;
 
 type VehicleSectionProps = {
@@ -28,7 +28,7 @@ type VehicleSectionProps = {
 /** Choose the bus of the job: search and select, or create one; then its information and photos. */
 export function VehicleSection(props: VehicleSectionProps) {
   return (
-    <Card className="grid gap-3">
+    <Card className="grid grid-cols-[minmax(0,1fr)] gap-3">
       <CardTitle>Vehicle</CardTitle>
       {props.vehicle ? (
         <ChosenVehicle
@@ -60,7 +60,16 @@ function VehicleSearch({ clientId, vehicles, loading, onSelect, onCreated }: Veh
       );
   }, [vehicles, deferred]);
   return (
-    <div className="grid gap-3">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-3">
+      <div>
+        <AddVehicleDialog
+          clientId={clientId}
+          existing={vehicles}
+          onCreated={(outcome) => {
+            if (outcome.kind === 'created') onCreated(outcome.vehicle.id);
+          }}
+        />
+      </div>
       <div>
         <Label htmlFor={`${id}-search`}>Search vehicles</Label>
         <Input
@@ -82,35 +91,27 @@ function VehicleSearch({ clientId, vehicles, loading, onSelect, onCreated }: Veh
               ? 'No vehicle matches'
               : `${String(matches.length)} vehicles${matches.length > SHOWN ? `, first ${String(SHOWN)} shown` : ''}`}
           </p>
-          <ul aria-label="Matching vehicles" className="grid gap-2">
+          <ul aria-label="Matching vehicles" className="grid grid-cols-[minmax(0,1fr)] gap-2">
             {matches.slice(0, SHOWN).map((v) => (
               <li key={v.rowKey}>
                 <Button
                   variant="outline"
-                  className="w-full justify-between text-left"
-                  aria-label={`Select vehicle ${v.vehicleId}`}
+                  className="h-auto w-full justify-between py-2 text-left"
                   onClick={() => onSelect(v)}
                 >
-                  <span className="min-w-0 truncate">
+                  <span className="min-w-0 break-words">
                     {v.vehicleId}
                     {v.description ? <span className="font-normal"> · {v.description}</span> : null}
                   </span>
-                  <Badge tone={STATUS_TONES[v.connectionStatus]}>{v.connectionStatus}</Badge>
+                  <Badge tone={STATUS_TONES[v.connectionStatus]} className="shrink-0">
+                    {v.connectionStatus}
+                  </Badge>
                 </Button>
               </li>
             ))}
           </ul>
         </>
       )}
-      <div>
-        <AddVehicleDialog
-          clientId={clientId}
-          existing={vehicles}
-          onCreated={(outcome) => {
-            if (outcome.kind === 'created') onCreated(outcome.vehicle.id);
-          }}
-        />
-      </div>
     </div>
   );
 }
@@ -130,7 +131,7 @@ function ChosenVehicle({
   const close = () => setDialog(null);
   const makeModel = [vehicle.make, vehicle.model, vehicle.year].filter((v) => v !== null).join(' ');
   return (
-    <div className="grid gap-3">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-3">
       <div className="flex flex-wrap items-center justify-between gap-2 rounded-lg bg-surface-muted p-3">
         <div className="min-w-0">
           <p className="text-xl font-bold break-all">Vehicle {vehicle.vehicleId}</p>

@@ -18,7 +18,7 @@ export function WorkspaceHeader({ clientId }: { clientId: number }) {
   const name = client.data ? (client.data.fullName ?? client.data.name) : null;
   return (
     <div className="mb-5 flex items-start justify-between gap-3">
-      <div className="grid min-w-0 gap-1">
+      <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-1">
         <h1 className="text-2xl font-bold break-words">Installer Workspace</h1>
         <p className="font-semibold break-words">
           {name ?? (client.isError ? 'Client details unavailable' : 'Loading client...')}

@@ -5,6 +5,7 @@ import { Card } from '../../../components/ui/card.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useSelectedClientId } from '../../../lib/use-selected-client.ts';
 import { useVehicleList, type VehicleListItem } from '../../vehicles/index.ts';
+import { useVehicle } from '../api/get-vehicle.ts';
 import { AssignmentPanel } from './assignment-panel.tsx';
 import { ConfigValidator } from './config-validator.tsx';
 import { DeviceStatusPanel } from './device-status-panel.tsx';
@@ -21,7 +22,7 @@ export function WorkspaceScreen() {
     return (
       <>
         <PageHeader title="Installer Workspace" />
-        <Card className="grid gap-3 text-center">
+        <Card className="grid grid-cols-[minmax(0,1fr)] gap-3 text-center">
           <h2 className="text-xl font-bold">No Client Selected</h2>
           <p className="text-muted-foreground">Choose a transit agency to start an installation.</p>
           <Link to={paths.clients} className={`${buttonClasses('primary', 'md')} mx-auto`}>
@@ -43,18 +44,26 @@ function ClientWorkspace({ clientId }: { clientId: number }) {
   const [params, setParams] = useSearchParams();
   const wanted = parseVehicleParam(params.get(VEHICLE_PARAM));
   const { list, items } = useVehicleList(clientId);
-  const vehicle = wanted === null ? null : (items.find((v) => v.id === wanted && !v.pendingSync) ?? null);
+  const listed = wanted === null ? null : (items.find((v) => v.id === wanted && !v.pendingSync) ?? null);
+  // Not (yet) in the agency's list, e.g. just created or the list still loading: asked for alone.
+  const single = useVehicle(wanted, listed === null);
+  const vehicle: VehicleListItem | null =
+    listed ??
+    (single.data && single.data.clientId === clientId
+      ? { ...single.data, pendingSync: false, rowKey: String(single.data.id) }
+      : null);
   // The chosen vehicle lives in the URL, so a reload keeps it.
   const choose = (id: number | null) =>
     setParams(id === null ? {} : { [VEHICLE_PARAM]: String(id) }, { replace: true });
   const onSelect = (v: VehicleListItem | null) => choose(v?.id ?? null);
   const missing = wanted !== null && vehicle === null;
+  const loadingVehicle = missing && (list.isPending || single.isPending);
 
   return (
     <>
       <WorkspaceHeader clientId={clientId} />
       <div className="grid grid-cols-[minmax(0,1fr)] gap-4">
-        {missing && list.isPending ? (
+        {loadingVehicle ? (
           <p role="status">Loading the vehicle...</p>
         ) : (
           <>
