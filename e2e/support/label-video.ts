@@ -21,7 +21,7 @@ async function symbolOf(text: string, format: LabelFormat) {
     prepared = true;
   }
   const { symbol, error } = await writeBarcode(text, { format, scale: 1 });
-  if (error || !symbol) throw new Error(`the writer could not draw ${text}: ${error}`);
+  if (error) throw new Error(`the writer could not draw ${text}: ${error}`);
   return symbol;
 }
 

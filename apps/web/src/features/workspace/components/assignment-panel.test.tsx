@@ -11,14 +11,17 @@ const elsewhere = makeDevice('GPS-900', 'GPS', { clientId: 99 });
 const known = new Map([gps, tablet, elsewhere].map((d) => [d.deviceId, d]));
 
 const fetchMock = vi.fn<typeof fetch>();
-const calls = () => fetchMock.mock.calls.map(([url, init]) => `${init?.method ?? 'GET'} ${String(url)}`);
+const pathOf = (input: Parameters<typeof fetch>[0]) =>
+  typeof input === 'string' ? input : input instanceof URL ? input.pathname : input.url;
+const bodyOf = (init: RequestInit | undefined) => (typeof init?.body === 'string' ? init.body : '');
+const calls = () => fetchMock.mock.calls.map(([url, init]) => `${init?.method ?? 'GET'} ${pathOf(url)}`);
 
 beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock);
   fetchMock.mockImplementation((url, init) => {
-    const path = String(url);
+    const path = pathOf(url);
     if (path === '/api/devices/assign' && init?.method === 'POST') {
-      const body = JSON.parse(String(init.body)) as { deviceIds: string[] };
+      const body = JSON.parse(bodyOf(init)) as { deviceIds: string[] };
       return Promise.resolve(
         jsonResponse({
           devices: [],
@@ -83,7 +86,7 @@ describe('AssignmentPanel', { timeout: 20_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Assign 2 to 1001' }));
     await screen.findByText('No devices in the list yet.');
     const assign = fetchMock.mock.calls.find(([url]) => url === '/api/devices/assign');
-    expect(JSON.parse(String(assign?.[1]?.body))).toEqual({
+    expect(JSON.parse(bodyOf(assign?.[1]))).toEqual({
       deviceIds: ['GPS-100', 'TAB-200'],
       vehicleId: 11,
       clientId: 3,
