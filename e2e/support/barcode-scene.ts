@@ -54,7 +54,7 @@ export function code39Scene(
 }
 
 /** A 3-pixel box blur across rows (lens softness) plus ±6 of deterministic noise. */
-function blurAndNoise(sharp: Uint8Array, width: number, height: number, seed: number): Uint8Array {
+export function blurAndNoise(sharp: Uint8Array, width: number, height: number, seed: number): Uint8Array {
   const out = new Uint8Array(sharp.length);
   let state = seed * 7919 + 1;
   const noise = () => {

@@ -4,6 +4,8 @@ export const paths = {
   login: '/login',
   clients: '/clients',
   dashboard: '/dashboard',
+  /** The installer workspace with a vehicle chosen (its database id). */
+  startInstallation: (vehicleId: number) => `/dashboard?vehicleId=${String(vehicleId)}`,
   overview: '/overview',
   vehicles: '/vehicles',
   devices: '/devices',

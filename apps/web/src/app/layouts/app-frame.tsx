@@ -1,6 +1,7 @@
 import { Outlet, useLocation } from 'react-router';
 import { BackButton } from '../../components/layout/back-button.tsx';
 import { BottomNav } from '../../components/layout/bottom-nav.tsx';
+import { HeaderMenu } from '../../components/layout/header-menu.tsx';
 import { NO_BACK_BUTTON_ROUTES } from '../../config/paths.ts';
 import { cn } from '../../lib/cn.ts';
 
@@ -11,7 +12,10 @@ export function AppFrame({ nav = true }: { nav?: boolean }) {
     <div className={cn('mx-auto min-h-dvh max-w-3xl', nav && 'pb-24')}>
       <header className="sticky top-0 z-20 flex min-h-14 items-center justify-between gap-2 border-b border-border bg-background/95 px-3 backdrop-blur">
         {NO_BACK_BUTTON_ROUTES.includes(pathname) ? <span /> : <BackButton />}
-        <span className="text-sm font-semibold text-muted-foreground">Installer Toolkit</span>
+        <div className="flex items-center gap-1">
+          <span className="text-sm font-semibold text-muted-foreground">Installer Toolkit</span>
+          {nav && <HeaderMenu />}
+        </div>
       </header>
       <main className="px-4 py-5">
         <Outlet />

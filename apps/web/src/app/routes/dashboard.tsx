@@ -1,11 +1,6 @@
-import { ComingSoon } from '../../components/layout/coming-soon.tsx';
-import { PageHeader } from '../../components/layout/page-header.tsx';
+import { WorkspaceScreen } from '../../features/workspace/index.ts';
 
+/** /dashboard: the installer workspace (§2). */
 export function Component() {
-  return (
-    <>
-      <PageHeader title="Dashboard" />
-      <ComingSoon what="The installer dashboard" />
-    </>
-  );
+  return <WorkspaceScreen />;
 }

@@ -3,6 +3,10 @@
  * devices feature only from here (a lint rule holds it); app/ routes compose its screens directly.
  */
 export { useAssignDevices } from './api/assign-devices.ts';
+export { deviceQueryOptions } from './api/get-device.ts';
 export { useDevices } from './api/get-devices.ts';
-export { useVehicleDevices } from './api/get-vehicle-devices.ts';
+export { useVehicleDevices, vehicleDevicesQueryOptions } from './api/get-vehicle-devices.ts';
 export { CreateDeviceDialog } from './components/create-device-dialog.tsx';
+export { useNow } from './hooks/use-now.ts';
+export { deviceStatusView, type StatusView } from './utils/device-status.ts';
+export { formatHeartbeat } from './utils/last-seen.ts';

@@ -3,3 +3,11 @@
  * vehicles feature only from here (a lint rule holds it); app/ routes compose its screens directly.
  */
 export { useVehicleChoices, vehiclesQueryKey } from './api/get-vehicles.ts';
+export type { CreateVehicleOutcome } from './api/create-vehicle.ts';
+export { AddVehicleDialog } from './components/add-vehicle-dialog.tsx';
+export { PhotoCaptureDialog } from './components/photo-capture-dialog.tsx';
+export { VehicleEditorDialog } from './components/vehicle-editor-dialog.tsx';
+export { useCamera } from './hooks/use-camera.ts';
+export { useVehicleList } from './hooks/use-vehicle-list.ts';
+export { createBarcodeReader, type BarcodeReader, type ReaderKind } from './scanner/barcode-reader.ts';
+export type { VehicleListItem } from './utils/vehicle-list.ts';

@@ -54,7 +54,8 @@ export type AssignCallbacks = {
   /** The success toast's title ('Device Assigned' unless the screen says otherwise). */
   successTitle?: string;
   onAssigned?: (results: AssignmentResult[]) => void;
-  onFailed?: () => void;
+  /** The results the server did answer, when it answered (a device refused, another kept). */
+  onFailed?: (answered?: AssignmentResult[]) => void;
 };
 
 /**
@@ -72,9 +73,9 @@ export function useAssignDevices() {
 
   const assign = useCallback(
     async (input: AssignDevicesInput, callbacks: AssignCallbacks = {}): Promise<void> => {
-      const fail = (description: string) => {
+      const fail = (description: string, answered?: AssignmentResult[]) => {
         toast({ title: 'Assignment Failed', description, variant: 'destructive' });
-        callbacks.onFailed?.();
+        callbacks.onFailed?.(answered);
       };
       let data: AssignDevicesResponse;
       try {
@@ -84,7 +85,7 @@ export function useAssignDevices() {
         return;
       }
       const outcome = readAssignment(input, data);
-      if (!outcome.ok) return fail(outcome.message);
+      if (!outcome.ok) return fail(outcome.message, data.assignmentResults);
       toast({ title: callbacks.successTitle ?? 'Device Assigned', description: outcome.message });
       callbacks.onAssigned?.(outcome.results);
     },

@@ -2,11 +2,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { DEVICE_MESSAGES, DeviceIdParamSchema, type Device } from '@toolkit/contracts/devices.ts';
 import type { Vehicle } from '@toolkit/contracts/vehicles.ts';
 import { useQueryClient } from '@tanstack/react-query';
-import { Search } from 'lucide-react';
+import { PlayCircle, Search } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
 import type { z } from 'zod';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button, buttonClasses } from '../../../components/ui/button.tsx';
+import { paths } from '../../../config/paths.ts';
 import { Card, CardTitle } from '../../../components/ui/card.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
@@ -122,6 +124,11 @@ export function QuickAssign({ clientId }: { clientId: number }) {
             selectedId={vehicle?.id ?? null}
             onSelect={setVehicle}
           />
+        )}
+        {vehicle && (
+          <Link to={paths.startInstallation(vehicle.id)} className={buttonClasses('outline', 'md')}>
+            <PlayCircle aria-hidden className="size-5" /> Start installation on {vehicle.vehicleId}
+          </Link>
         )}
       </section>
 

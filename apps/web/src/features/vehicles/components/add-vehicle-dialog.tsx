@@ -9,7 +9,7 @@ import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
 import { Input, Textarea } from '../../../components/ui/input.tsx';
 import { FieldError, Label } from '../../../components/ui/label.tsx';
 import { toast } from '../../../lib/toast-store.ts';
-import { useCreateVehicle } from '../api/create-vehicle.ts';
+import { useCreateVehicle, type CreateVehicleOutcome } from '../api/create-vehicle.ts';
 import { errorMessage } from '../../../lib/api-error.ts';
 import { isDuplicateVehicleId } from '../utils/vehicle-list.ts';
 
@@ -28,17 +28,31 @@ export function validateNewVehicle(
   return null;
 }
 
-type AddVehicleDialogProps = { clientId: number; existing: readonly { vehicleId: string }[] };
+type AddVehicleDialogProps = {
+  clientId: number;
+  existing: readonly { vehicleId: string }[];
+  /** Told of the new vehicle (the installer workspace chooses it). */
+  onCreated?: (outcome: CreateVehicleOutcome) => void;
+};
 
 /** 'Add New Vehicle', then 'Confirm Vehicle Creation' (§2 workspace dialogs). */
-export function AddVehicleDialog({ clientId, existing }: AddVehicleDialogProps) {
+export function AddVehicleDialog({ clientId, existing, onCreated }: AddVehicleDialogProps) {
   const [open, setOpen] = useState(false);
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <Button onClick={() => setOpen(true)}>
         <Plus aria-hidden className="size-5" /> Add Vehicle
       </Button>
-      {open && <AddVehicleForm clientId={clientId} existing={existing} onDone={() => setOpen(false)} />}
+      {open && (
+        <AddVehicleForm
+          clientId={clientId}
+          existing={existing}
+          onDone={(outcome) => {
+            setOpen(false);
+            if (outcome) onCreated?.(outcome);
+          }}
+        />
+      )}
     </Dialog>
   );
 }
@@ -54,7 +68,11 @@ type NewVehicleSchema = ReturnType<typeof newVehicleSchema>;
 type NewVehicleValues = z.input<NewVehicleSchema>;
 type NewVehicleOutput = z.output<NewVehicleSchema>;
 
-function AddVehicleForm({ clientId, existing, onDone }: AddVehicleDialogProps & { onDone: () => void }) {
+function AddVehicleForm({
+  clientId,
+  existing,
+  onDone,
+}: AddVehicleDialogProps & { onDone: (outcome?: CreateVehicleOutcome) => void }) {
   const id = useId();
   const create = useCreateVehicle(clientId);
   const form = useForm<NewVehicleValues, unknown, NewVehicleOutput>({
@@ -83,7 +101,7 @@ function AddVehicleForm({ clientId, existing, onDone }: AddVehicleDialogProps & 
             ? `Vehicle ${input.vehicleId} was created. ${NOT_IN_TRACKING}`
             : `You are offline: vehicle ${input.vehicleId} is saved on this device and will be sent when the connection returns. ${NOT_IN_TRACKING}`;
         toast({ title: VEHICLE_CREATED, description });
-        onDone();
+        onDone(outcome);
       },
       onError: (err) => {
         toast({

@@ -1,9 +1,11 @@
-import { Camera, Info, NotebookPen, PlusCircle } from 'lucide-react';
+import { Camera, Info, NotebookPen, PlayCircle, PlusCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { ErrorState } from '../../../components/feedback/error-state.tsx';
 import { LoadingState } from '../../../components/feedback/loading-state.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button, buttonClasses } from '../../../components/ui/button.tsx';
+import { paths } from '../../../config/paths.ts';
 import { useVehicleDevices } from '../../devices/index.ts';
 import type { VehicleListItem } from '../utils/vehicle-list.ts';
 
@@ -113,6 +115,11 @@ export function VehicleDetails({
           <NotebookPen aria-hidden className="size-5" /> Add Notes
         </Button>
       </div>
+      {!pending && (
+        <Link to={paths.startInstallation(vehicle.id)} className={buttonClasses('primary', 'md')}>
+          <PlayCircle aria-hidden className="size-5" /> Start installation
+        </Link>
+      )}
     </div>
   );
 }

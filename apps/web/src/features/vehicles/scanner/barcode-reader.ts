@@ -2,6 +2,16 @@ import { scanCode39 } from './scan-image.ts';
 
 /** The formats a VIN label uses: Code 39 (often with a leading I), Data Matrix, QR. */
 export const VIN_BARCODE_FORMATS = ['code_39', 'data_matrix', 'qr_code'] as const;
+/** The formats of device labels (GPS units, tablets, routers): Code 128, QR, Data Matrix. */
+export const LABEL_BARCODE_FORMATS = ['code_128', 'qr_code', 'data_matrix'] as const;
+
+/** What the reader looks for: a VIN label, or a device's label. */
+export type BarcodePurpose = 'vin' | 'label';
+
+const PURPOSE_FORMATS: Readonly<Record<BarcodePurpose, readonly string[]>> = {
+  vin: VIN_BARCODE_FORMATS,
+  label: LABEL_BARCODE_FORMATS,
+};
 
 interface DetectedBarcode {
   rawValue: string;
@@ -55,25 +65,25 @@ export const code39Reader: BarcodeReader = {
   },
 };
 
-async function wasmReader(): Promise<BarcodeReader> {
-  const { loadZxingReader } = await import('./zxing-reader.ts');
-  const readImage = await loadZxingReader();
+async function wasmReader(purpose: BarcodePurpose): Promise<BarcodeReader> {
+  const { loadZxingReader, OWN_WASM, READER_OPTIONS } = await import('./zxing-reader.ts');
+  const readImage = await loadZxingReader(OWN_WASM, READER_OPTIONS[purpose]);
   return {
     kind: 'wasm',
     read: async (video, canvas) => {
       const image = frameImage(video, canvas);
       if (!image) return [];
       const texts = await readImage(image);
-      // ZXing reads rows and columns only; the built-in reader also follows tilted lines.
-      return texts.length > 0 ? texts : code39Texts(image);
+      // ZXing reads rows and columns only; the built-in reader also follows tilted VIN lines.
+      return texts.length > 0 || purpose !== 'vin' ? texts : code39Texts(image);
     },
   };
 }
 
-async function nativeFormats(Detector: BarcodeDetectorClass): Promise<string[]> {
+async function nativeFormats(Detector: BarcodeDetectorClass, wanted: readonly string[]): Promise<string[]> {
   try {
-    const supported = (await Detector.getSupportedFormats?.()) ?? [...VIN_BARCODE_FORMATS];
-    return VIN_BARCODE_FORMATS.filter((f) => supported.includes(f));
+    const supported = (await Detector.getSupportedFormats?.()) ?? [...wanted];
+    return wanted.filter((f) => supported.includes(f));
   } catch {
     return [];
   }
@@ -93,15 +103,17 @@ function nativeReader(Detector: BarcodeDetectorClass, formats: string[]): Barcod
 }
 
 /**
- * The browser's BarcodeDetector when it reads all the VIN formats; else the WebAssembly reader;
- * else whatever the BarcodeDetector reads plus the built-in Code 39 reader.
+ * The browser's BarcodeDetector when it reads all the formats of the purpose (VIN labels by
+ * default); else the WebAssembly reader; else whatever the BarcodeDetector reads plus the built-in
+ * Code 39 reader.
  */
-export async function createBarcodeReader(): Promise<BarcodeReader> {
+export async function createBarcodeReader(purpose: BarcodePurpose = 'vin'): Promise<BarcodeReader> {
+  const wanted = PURPOSE_FORMATS[purpose];
   const Detector = (globalThis as { BarcodeDetector?: BarcodeDetectorClass }).BarcodeDetector;
-  const formats = Detector ? await nativeFormats(Detector) : [];
-  if (Detector && formats.length === VIN_BARCODE_FORMATS.length) return nativeReader(Detector, formats);
+  const formats = Detector ? await nativeFormats(Detector, wanted) : [];
+  if (Detector && formats.length === wanted.length) return nativeReader(Detector, formats);
   try {
-    return await wasmReader();
+    return await wasmReader(purpose);
   } catch {
     return Detector && formats.length > 0 ? nativeReader(Detector, formats) : code39Reader;
   }

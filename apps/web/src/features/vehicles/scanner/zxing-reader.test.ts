@@ -3,7 +3,7 @@ import { prepareZXingModule as prepareWriter, writeBarcode, type WriterOptions }
 import readerWasm from 'zxing-wasm/reader/zxing_reader.wasm?url';
 import writerWasm from 'zxing-wasm/writer/zxing_writer.wasm?url';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadZxingReader, type ImageReader } from './zxing-reader.ts';
+import { LABEL_READER_OPTIONS, loadZxingReader, type ImageReader } from './zxing-reader.ts';
 import { vinFromBarcode } from './vin-from-barcode.ts';
 
 interface FsLike {
@@ -82,5 +82,27 @@ describe('the WebAssembly reader (ZXing-C++)', () => {
     expect(await read(await frameOf('1FTFW1ET5DFC10312', 'Code128'))).toEqual([]);
     const blank = new Uint8ClampedArray(200 * 100 * 4).fill(200);
     expect(await read({ data: blank, width: 200, height: 100, colorSpace: 'srgb' })).toEqual([]);
+  });
+});
+
+describe('the same reader set for device labels', () => {
+  let read: ImageReader;
+
+  beforeAll(async () => {
+    prepareWriter({ overrides: { wasmBinary: wasmBinary(writerWasm) } });
+    read = await loadZxingReader({ wasmBinary: wasmBinary(readerWasm) }, LABEL_READER_OPTIONS);
+  });
+
+  it('reads Code 128, QR and Data Matrix device labels, upright or sideways', async () => {
+    expect(await read(await frameOf('GPS-7F3A21', 'Code128'))).toEqual(['GPS-7F3A21']);
+    expect(await read(await frameOf('TABLET-00412', 'Code128', { vertical: true }))).toEqual([
+      'TABLET-00412',
+    ]);
+    expect(await read(await frameOf('RTR-IBR900-5521', 'QRCode'))).toEqual(['RTR-IBR900-5521']);
+    expect(await read(await frameOf('APC-0091', 'DataMatrix'))).toEqual(['APC-0091']);
+  });
+
+  it('leaves Code 39 to the VIN reader', async () => {
+    expect(await read(await frameOf('1FTFW1ET5DFC10312', 'Code39'))).toEqual([]);
   });
 });

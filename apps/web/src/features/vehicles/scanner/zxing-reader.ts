@@ -28,6 +28,15 @@ export const VIN_READER_OPTIONS: ReaderOptions = {
   maxNumberOfSymbols: 4,
 };
 
+/** Device labels (GPS units, tablets, routers): Code 128, QR and Data Matrix, in any orientation. */
+export const LABEL_READER_OPTIONS: ReaderOptions = {
+  ...VIN_READER_OPTIONS,
+  formats: ['Code128', 'QRCode', 'DataMatrix'],
+};
+
+/** The reader's options for each purpose of barcode-reader.ts. */
+export const READER_OPTIONS = { vin: VIN_READER_OPTIONS, label: LABEL_READER_OPTIONS } as const;
+
 export type ImageReader = (image: ImageData) => Promise<string[]>;
 
 /**
@@ -35,7 +44,10 @@ export type ImageReader = (image: ImageData) => Promise<string[]>;
  * cannot be had (offline before the scanner was first used, or WebAssembly not allowed), so that
  * the caller can fall back to the built-in Code 39 reader.
  */
-export async function loadZxingReader(overrides: ZXingModuleOverrides = OWN_WASM): Promise<ImageReader> {
+export async function loadZxingReader(
+  overrides: ZXingModuleOverrides = OWN_WASM,
+  options: ReaderOptions = VIN_READER_OPTIONS,
+): Promise<ImageReader> {
   try {
     await prepareZXingModule({ overrides, fireImmediately: true });
   } catch (error) {
@@ -44,7 +56,7 @@ export async function loadZxingReader(overrides: ZXingModuleOverrides = OWN_WASM
     throw error;
   }
   return async (image) => {
-    const results = await readBarcodes(image, VIN_READER_OPTIONS);
+    const results = await readBarcodes(image, options);
     return results.filter((r) => r.isValid && r.text !== '').map((r) => r.text);
   };
 }

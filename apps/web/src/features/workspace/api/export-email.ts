@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ExportResponseSchema, type ExportResponse } from '@toolkit/contracts/config-tests.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
+import type { ExportTarget } from './export-pdf.ts';
+import { logsQueryOptions } from './get-logs.ts';
+
+export async function exportEmail(input: ExportTarget & { email: string }): Promise<ExportResponse> {
+  const res = await apiRequest('POST', '/api/export/email', input);
+  return ExportResponseSchema.parse(await res.json());
+}
+
+/** E-mails the PDF report of a test to an address. */
+export function useExportEmail(vehicleId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: exportEmail,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: logsQueryOptions(vehicleId).queryKey }),
+  });
+}

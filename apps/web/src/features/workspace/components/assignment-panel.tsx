@@ -1,0 +1,187 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { DEVICE_MESSAGES, type AssignmentResult } from '@toolkit/contracts/devices.ts';
+import { List, ScanLine, Trash2 } from 'lucide-react';
+import { useId, useState, type SyntheticEvent } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card, CardTitle } from '../../../components/ui/card.tsx';
+import { Dialog } from '../../../components/ui/dialog.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { FieldError, Label } from '../../../components/ui/label.tsx';
+import { toast } from '../../../lib/toast-store.ts';
+import { useAssignDevices } from '../../devices/index.ts';
+import type { VehicleListItem } from '../../vehicles/index.ts';
+import { logsQueryOptions } from '../api/get-logs.ts';
+import { useAssignmentList } from '../hooks/use-assignment-list.ts';
+import { DevicePickerDialog } from './device-picker-dialog.tsx';
+import { LabelScannerDialog } from './label-scanner-dialog.tsx';
+
+type Adder = 'list' | 'scan' | null;
+
+function resultText(r: AssignmentResult): string {
+  if (!r.localAssigned) return r.error ?? 'Not assigned';
+  if (r.navigatorAssigned) return 'Assigned in the external system';
+  return r.error ? `Assigned locally: ${r.error}` : 'Assigned locally';
+}
+
+/** The assignment list of the chosen vehicle and its Assign action (§4 installer flow, §8). */
+export function AssignmentPanel({ clientId, vehicle }: { clientId: number; vehicle: VehicleListItem }) {
+  const id = useId();
+  const queryClient = useQueryClient();
+  const { list, add, addById, remove, clear } = useAssignmentList(clientId);
+  const assign = useAssignDevices();
+  const [typed, setTyped] = useState('');
+  const [typedError, setTypedError] = useState<string | null>(null);
+  const [looking, setLooking] = useState(false);
+  const [adder, setAdder] = useState<Adder>(null);
+  const [results, setResults] = useState<AssignmentResult[]>([]);
+
+  const lookUp = async (text: string) => {
+    setLooking(true);
+    const problem = await addById(text);
+    setLooking(false);
+    return problem;
+  };
+
+  const onTyped = async (event: SyntheticEvent) => {
+    event.preventDefault();
+    const problem = await lookUp(typed);
+    setTypedError(problem);
+    if (problem === null) setTyped('');
+  };
+
+  const onAssign = () => {
+    if (list.length === 0) {
+      toast({
+        title: 'Assignment Failed',
+        description: DEVICE_MESSAGES.nothingToAssign,
+        variant: 'destructive',
+      });
+      return;
+    }
+    const refreshLog = () =>
+      void queryClient.invalidateQueries({ queryKey: logsQueryOptions(vehicle.id).queryKey });
+    void assign.assign(
+      { deviceIds: list.map((d) => d.deviceId), vehicleId: vehicle.id, clientId },
+      {
+        successTitle: 'Devices Assigned',
+        onAssigned: (done) => {
+          setResults(done);
+          refreshLog();
+          clear();
+        },
+        onFailed: (answered) => {
+          refreshLog();
+          if (!answered) return;
+          setResults(answered);
+          // The devices that went on leave the list; the failed ones stay for another try.
+          for (const r of answered) if (r.localAssigned) remove(r.deviceId);
+        },
+      },
+    );
+  };
+
+  return (
+    <Card className="grid grid-cols-[minmax(0,1fr)] gap-4">
+      <CardTitle>Assignment list</CardTitle>
+      <div className="grid grid-cols-2 gap-2">
+        <Button variant="secondary" onClick={() => setAdder('list')}>
+          <List aria-hidden className="size-5" /> Add from list
+        </Button>
+        <Button variant="secondary" onClick={() => setAdder('scan')}>
+          <ScanLine aria-hidden className="size-5" /> Scan label
+        </Button>
+      </div>
+      <form noValidate className="grid grid-cols-[minmax(0,1fr)] gap-1" onSubmit={(e) => void onTyped(e)}>
+        <Label htmlFor={`${id}-device`}>Device ID</Label>
+        <div className="flex gap-2">
+          <Input
+            id={`${id}-device`}
+            value={typed}
+            onChange={(e) => {
+              setTyped(e.target.value);
+              setTypedError(null);
+            }}
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            aria-invalid={typedError !== null}
+            aria-describedby={typedError ? `${id}-device-error` : undefined}
+          />
+          <Button type="submit" variant="outline" disabled={looking}>
+            {looking ? 'Finding...' : 'Add'}
+          </Button>
+        </div>
+        <FieldError id={`${id}-device-error`} message={typedError ?? undefined} />
+      </form>
+
+      {list.length === 0 ? (
+        <p className="text-muted-foreground">No devices in the list yet.</p>
+      ) : (
+        <ul aria-label="Devices to assign" className="grid grid-cols-[minmax(0,1fr)] gap-2">
+          {list.map((d) => (
+            <li
+              key={d.deviceId}
+              className="flex min-h-11 items-center justify-between gap-2 rounded-lg bg-surface-muted py-1 pr-1 pl-3"
+            >
+              <span className="min-w-0 break-all">
+                <span className="font-semibold">{d.deviceId}</span>{' '}
+                <span className="text-muted-foreground">
+                  {d.type}
+                  {d.vehicleLabel ? ` · on ${d.vehicleLabel}` : ''}
+                </span>
+              </span>
+              <Button
+                variant="ghost"
+                size="icon"
+                aria-label={`Remove ${d.deviceId}`}
+                onClick={() => remove(d.deviceId)}
+              >
+                <Trash2 aria-hidden className="size-5" />
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Button size="lg" disabled={assign.isPending} onClick={onAssign}>
+        {assign.isPending ? 'Assigning...' : `Assign ${String(list.length)} to ${vehicle.vehicleId}`}
+      </Button>
+      {results.length > 0 && (
+        <section aria-label="Assignment results" className="grid grid-cols-[minmax(0,1fr)] gap-1">
+          <h3 className="font-semibold">Last assignment</h3>
+          <ul className="grid grid-cols-[minmax(0,1fr)] gap-1">
+            {results.map((r) => (
+              <li key={r.deviceId} className={r.localAssigned ? '' : 'font-semibold text-destructive'}>
+                {r.deviceId}: {resultText(r)}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      <Dialog open={adder !== null} onOpenChange={(open) => !open && setAdder(null)}>
+        {adder === 'list' && (
+          <DevicePickerDialog
+            clientId={clientId}
+            listed={list}
+            onPick={(device) => {
+              if (add(device) === null) setAdder(null);
+            }}
+          />
+        )}
+        {adder === 'scan' && (
+          <LabelScannerDialog
+            onClose={() => setAdder(null)}
+            onText={(text) => {
+              setAdder(null);
+              setTyped(text);
+              void lookUp(text).then((problem) => {
+                setTypedError(problem);
+                if (problem === null) setTyped('');
+              });
+            }}
+          />
+        )}
+      </Dialog>
+    </Card>
+  );
+}

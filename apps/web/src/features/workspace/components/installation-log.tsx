@@ -1,0 +1,111 @@
+import { useId, useMemo, useState, type SyntheticEvent } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card, CardTitle } from '../../../components/ui/card.tsx';
+import { Textarea } from '../../../components/ui/input.tsx';
+import { FieldError, Label } from '../../../components/ui/label.tsx';
+import { cn } from '../../../lib/cn.ts';
+import { toast } from '../../../lib/toast-store.ts';
+import { useNow } from '../../devices/index.ts';
+import type { VehicleListItem } from '../../vehicles/index.ts';
+import { useCreateLogNote } from '../api/create-log.ts';
+import { useLogs } from '../api/get-logs.ts';
+import { actionTone, groupLogs, logTime, type ActionTone } from '../utils/log-groups.ts';
+
+/** §4 action colours: assignment primary, test green, note grey, export and e-mail blue. */
+const TONE_CLASSES: Readonly<Record<ActionTone, string>> = {
+  primary: 'bg-primary text-primary-foreground',
+  green: 'border border-success text-success',
+  grey: 'bg-surface-muted text-foreground',
+  blue: 'border border-blue-700 text-blue-700 dark:border-blue-300 dark:text-blue-300',
+};
+
+/** The vehicle's installation log, grouped by day, with an 'Installation Note' form. */
+export function InstallationLog({ vehicle }: { vehicle: VehicleListItem }) {
+  const logs = useLogs(vehicle.id);
+  const now = useNow();
+  const groups = useMemo(() => groupLogs(logs.data ?? [], new Date(now)), [logs.data, now]);
+  return (
+    <Card className="grid grid-cols-[minmax(0,1fr)] gap-3">
+      <CardTitle>Installation log</CardTitle>
+      <NoteForm vehicleId={vehicle.id} />
+      {logs.isPending ? (
+        <p role="status">Loading the log...</p>
+      ) : logs.isError ? (
+        <p role="alert" className="text-destructive">
+          The log could not be loaded.
+        </p>
+      ) : groups.length === 0 ? (
+        <p className="text-muted-foreground">Nothing logged for this vehicle yet.</p>
+      ) : (
+        groups.map((group) => (
+          <section
+            key={group.label}
+            aria-label={group.label}
+            className="grid grid-cols-[minmax(0,1fr)] gap-2"
+          >
+            <h3 className="font-semibold">{group.label}</h3>
+            <ul className="grid grid-cols-[minmax(0,1fr)] gap-2">
+              {group.entries.map((entry) => (
+                <li
+                  key={entry.id}
+                  className="grid grid-cols-[minmax(0,1fr)] gap-1 rounded-lg border border-border px-3 py-2"
+                >
+                  <div className="flex flex-wrap items-center gap-2">
+                    <time dateTime={entry.timestamp} className="font-mono font-semibold">
+                      {logTime(entry.timestamp)}
+                    </time>
+                    <span
+                      className={cn(
+                        'rounded-full px-2.5 py-0.5 text-sm font-semibold',
+                        TONE_CLASSES[actionTone(entry.action)],
+                      )}
+                    >
+                      {entry.action}
+                    </span>
+                    {entry.deviceId && <span className="text-sm break-all">{entry.deviceId}</span>}
+                  </div>
+                  {entry.details && <p className="text-sm break-words">{entry.details}</p>}
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))
+      )}
+    </Card>
+  );
+}
+
+function NoteForm({ vehicleId }: { vehicleId: number }) {
+  const id = useId();
+  const create = useCreateLogNote(vehicleId);
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | undefined>(undefined);
+  const onSubmit = (event: SyntheticEvent) => {
+    event.preventDefault();
+    const details = text.trim();
+    if (!details) return setError('Please enter note content.');
+    create.mutate(details, {
+      onSuccess: () => setText(''),
+      onError: () => toast({ title: 'Failed to add note', variant: 'destructive' }),
+    });
+  };
+  return (
+    <form noValidate onSubmit={onSubmit} className="grid grid-cols-[minmax(0,1fr)] gap-2">
+      <Label htmlFor={`${id}-note`}>Installation Note</Label>
+      <Textarea
+        id={`${id}-note`}
+        value={text}
+        onChange={(e) => {
+          setText(e.target.value);
+          setError(undefined);
+        }}
+        aria-invalid={error !== undefined}
+        aria-describedby={error ? `${id}-note-error` : undefined}
+      />
+      <FieldError id={`${id}-note-error`} message={error} />
+      <Button type="submit" variant="secondary" disabled={create.isPending}>
+        {create.isPending ? 'Adding...' : 'Add Note'}
+      </Button>
+    </form>
+  );
+}

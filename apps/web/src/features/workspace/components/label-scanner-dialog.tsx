@@ -1,0 +1,62 @@
+import { CameraOff } from 'lucide-react';
+import { Button } from '../../../components/ui/button.tsx';
+import { DialogContent } from '../../../components/ui/dialog.tsx';
+import { useCamera } from '../../vehicles/index.ts';
+import { useLabelScan } from '../hooks/use-label-scan.ts';
+
+/**
+ * Scan a device's label with the rear camera: Code 128, QR or Data Matrix, as on GPS units,
+ * tablets and routers. The text read is the device id. Rendered inside a Dialog.
+ */
+export function LabelScannerDialog({
+  onText,
+  onClose,
+}: {
+  onText: (text: string) => void;
+  onClose: () => void;
+}) {
+  const { videoRef, state } = useCamera();
+  const { reader } = useLabelScan(videoRef, state.status === 'ready', onText);
+  return (
+    <DialogContent
+      title="Scan Device Label"
+      description="Point the rear camera at the barcode or QR code on the device's label."
+    >
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-3">
+        {state.status === 'error' ? (
+          <div
+            role="alert"
+            className="grid justify-items-center gap-2 rounded-lg border-2 border-destructive p-4 text-center"
+          >
+            <CameraOff aria-hidden className="size-8 text-destructive" />
+            <p className="text-lg font-bold">{state.problem.title}</p>
+            <p>{state.problem.description}</p>
+            <p>You can type the device ID instead.</p>
+          </div>
+        ) : (
+          <>
+            <div className="overflow-hidden rounded-lg bg-black">
+              <video
+                ref={videoRef}
+                className="aspect-video w-full object-cover"
+                muted
+                playsInline
+                aria-label="Camera view"
+              />
+            </div>
+            <p role="status" className="text-muted-foreground">
+              {state.status === 'starting'
+                ? 'Starting camera...'
+                : reader === null
+                  ? 'Loading the barcode reader...'
+                  : 'Looking for a device label (Code 128, QR or Data Matrix)...'}
+            </p>
+          </>
+        )}
+        <Button variant="outline" onClick={onClose}>
+          Type the ID instead
+        </Button>
+      </div>
+    </DialogContent>
+  );
+}

@@ -1,0 +1,163 @@
+import { Camera, Info, X } from 'lucide-react';
+import { useDeferredValue, useId, useMemo, useState } from 'react';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card, CardTitle } from '../../../components/ui/card.tsx';
+import { Dialog } from '../../../components/ui/dialog.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { Label } from '../../../components/ui/label.tsx';
+import {
+  AddVehicleDialog,
+  PhotoCaptureDialog,
+  VehicleEditorDialog,
+  type VehicleListItem,
+} from '../../vehicles/index.ts';
+
+const SHOWN = 6;
+const STATUS_TONES = { online: 'success', unknown: 'warning', offline: 'destructive' } as const;
+
+type VehicleSectionProps = {
+  clientId: number;
+  vehicles: readonly VehicleListItem[];
+  loading: boolean;
+  vehicle: VehicleListItem | null;
+  onSelect: (vehicle: VehicleListItem | null) => void;
+  onCreated: (vehicleId: number) => void;
+};
+
+/** Choose the bus of the job: search and select, or create one; then its information and photos. */
+export function VehicleSection(props: VehicleSectionProps) {
+  return (
+    <Card className="grid grid-cols-[minmax(0,1fr)] gap-3">
+      <CardTitle>Vehicle</CardTitle>
+      {props.vehicle ? (
+        <ChosenVehicle
+          clientId={props.clientId}
+          vehicle={props.vehicle}
+          onClear={() => props.onSelect(null)}
+        />
+      ) : (
+        <VehicleSearch {...props} />
+      )}
+    </Card>
+  );
+}
+
+function VehicleSearch({ clientId, vehicles, loading, onSelect, onCreated }: VehicleSectionProps) {
+  const id = useId();
+  const [search, setSearch] = useState('');
+  const deferred = useDeferredValue(search);
+  const matches = useMemo(() => {
+    const q = deferred.trim().toLowerCase();
+    return vehicles
+      .filter((v) => !v.pendingSync)
+      .filter(
+        (v) =>
+          q === '' ||
+          v.vehicleId.toLowerCase().includes(q) ||
+          (v.description ?? '').toLowerCase().includes(q) ||
+          (v.route ?? '').toLowerCase().includes(q),
+      );
+  }, [vehicles, deferred]);
+  return (
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-3">
+      <div>
+        <AddVehicleDialog
+          clientId={clientId}
+          existing={vehicles}
+          onCreated={(outcome) => {
+            if (outcome.kind === 'created') onCreated(outcome.vehicle.id);
+          }}
+        />
+      </div>
+      <div>
+        <Label htmlFor={`${id}-search`}>Search vehicles</Label>
+        <Input
+          id={`${id}-search`}
+          type="search"
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+          placeholder="Vehicle ID, description or route"
+          autoComplete="off"
+          className="mt-1"
+        />
+      </div>
+      {loading ? (
+        <p role="status">Loading vehicles...</p>
+      ) : (
+        <>
+          <p aria-live="polite" className="text-sm text-muted-foreground">
+            {matches.length === 0
+              ? 'No vehicle matches'
+              : `${String(matches.length)} vehicles${matches.length > SHOWN ? `, first ${String(SHOWN)} shown` : ''}`}
+          </p>
+          <ul aria-label="Matching vehicles" className="grid grid-cols-[minmax(0,1fr)] gap-2">
+            {matches.slice(0, SHOWN).map((v) => (
+              <li key={v.rowKey}>
+                <Button
+                  variant="outline"
+                  className="h-auto w-full justify-between py-2 text-left"
+                  onClick={() => onSelect(v)}
+                >
+                  <span className="min-w-0 break-words">
+                    {v.vehicleId}
+                    {v.description ? <span className="font-normal"> · {v.description}</span> : null}
+                  </span>
+                  <Badge tone={STATUS_TONES[v.connectionStatus]} className="shrink-0">
+                    {v.connectionStatus}
+                  </Badge>
+                </Button>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </div>
+  );
+}
+
+type VehicleDialog = 'info' | 'photo' | null;
+
+function ChosenVehicle({
+  clientId,
+  vehicle,
+  onClear,
+}: {
+  clientId: number;
+  vehicle: VehicleListItem;
+  onClear: () => void;
+}) {
+  const [dialog, setDialog] = useState<VehicleDialog>(null);
+  const close = () => setDialog(null);
+  const makeModel = [vehicle.make, vehicle.model, vehicle.year].filter((v) => v !== null).join(' ');
+  return (
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-3">
+      <div className="flex flex-wrap items-center justify-between gap-2 rounded-lg bg-surface-muted p-3">
+        <div className="min-w-0">
+          <p className="text-xl font-bold break-all">Vehicle {vehicle.vehicleId}</p>
+          {vehicle.description && <p className="break-words">{vehicle.description}</p>}
+          {makeModel && <p className="text-muted-foreground">{makeModel}</p>}
+          <p className="font-mono text-sm break-all">VIN {vehicle.vin ?? '—'}</p>
+        </div>
+        <Badge tone={STATUS_TONES[vehicle.connectionStatus]}>{vehicle.connectionStatus}</Badge>
+      </div>
+      <div className="grid grid-cols-2 gap-2">
+        <Button variant="secondary" onClick={() => setDialog('info')}>
+          <Info aria-hidden className="size-5" /> Vehicle Info
+        </Button>
+        <Button variant="secondary" onClick={() => setDialog('photo')}>
+          <Camera aria-hidden className="size-5" /> Add Photo
+        </Button>
+      </div>
+      <Button variant="outline" onClick={onClear}>
+        <X aria-hidden className="size-5" /> Clear vehicle
+      </Button>
+      <Dialog open={dialog !== null} onOpenChange={(open) => !open && close()}>
+        {dialog === 'info' && (
+          <VehicleEditorDialog key={vehicle.rowKey} vehicle={vehicle} clientId={clientId} onDone={close} />
+        )}
+        {dialog === 'photo' && <PhotoCaptureDialog vehicle={vehicle} onDone={close} />}
+      </Dialog>
+    </div>
+  );
+}

@@ -1,0 +1,97 @@
+import { Link, useSearchParams } from 'react-router';
+import { PageHeader } from '../../../components/layout/page-header.tsx';
+import { buttonClasses } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { paths } from '../../../config/paths.ts';
+import { useSelectedClientId } from '../../../lib/use-selected-client.ts';
+import { useVehicleList, type VehicleListItem } from '../../vehicles/index.ts';
+import { useVehicle } from '../api/get-vehicle.ts';
+import { AssignmentPanel } from './assignment-panel.tsx';
+import { ConfigValidator } from './config-validator.tsx';
+import { DeviceStatusPanel } from './device-status-panel.tsx';
+import { InstallationLog } from './installation-log.tsx';
+import { VehicleSection } from './vehicle-section.tsx';
+import { WorkspaceHeader } from './workspace-header.tsx';
+
+export const VEHICLE_PARAM = 'vehicleId';
+
+/** The installer workspace (§2): the job screen for one bus of the selected client. */
+export function WorkspaceScreen() {
+  const clientId = useSelectedClientId();
+  if (clientId === null) {
+    return (
+      <>
+        <PageHeader title="Installer Workspace" />
+        <Card className="grid grid-cols-[minmax(0,1fr)] gap-3 text-center">
+          <h2 className="text-xl font-bold">No Client Selected</h2>
+          <p className="text-muted-foreground">Choose a transit agency to start an installation.</p>
+          <Link to={paths.clients} className={`${buttonClasses('primary', 'md')} mx-auto`}>
+            Select Client
+          </Link>
+        </Card>
+      </>
+    );
+  }
+  return <ClientWorkspace key={clientId} clientId={clientId} />;
+}
+
+function parseVehicleParam(value: string | null): number | null {
+  const id = Number(value);
+  return value !== null && Number.isInteger(id) && id > 0 ? id : null;
+}
+
+function ClientWorkspace({ clientId }: { clientId: number }) {
+  const [params, setParams] = useSearchParams();
+  const wanted = parseVehicleParam(params.get(VEHICLE_PARAM));
+  const { list, items } = useVehicleList(clientId);
+  const listed = wanted === null ? null : (items.find((v) => v.id === wanted && !v.pendingSync) ?? null);
+  // Not (yet) in the agency's list, e.g. just created or the list still loading: asked for alone.
+  const single = useVehicle(wanted, listed === null);
+  const vehicle: VehicleListItem | null =
+    listed ??
+    (single.data && single.data.clientId === clientId
+      ? { ...single.data, pendingSync: false, rowKey: String(single.data.id) }
+      : null);
+  // The chosen vehicle lives in the URL, so a reload keeps it.
+  const choose = (id: number | null) =>
+    setParams(id === null ? {} : { [VEHICLE_PARAM]: String(id) }, { replace: true });
+  const onSelect = (v: VehicleListItem | null) => choose(v?.id ?? null);
+  const missing = wanted !== null && vehicle === null;
+  const loadingVehicle = missing && (list.isPending || single.isPending);
+
+  return (
+    <>
+      <WorkspaceHeader clientId={clientId} />
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-4">
+        {loadingVehicle ? (
+          <p role="status">Loading the vehicle...</p>
+        ) : (
+          <>
+            {missing && (
+              <p role="alert" className="font-semibold text-destructive">
+                Vehicle not found in this agency. Choose another one.
+              </p>
+            )}
+            <VehicleSection
+              clientId={clientId}
+              vehicles={items}
+              loading={list.isPending}
+              vehicle={vehicle}
+              onSelect={onSelect}
+              onCreated={choose}
+            />
+          </>
+        )}
+        {vehicle && (
+          // Keyed by vehicle: clearing or changing the vehicle empties the assignment list (§4).
+          <div key={vehicle.id} className="grid grid-cols-[minmax(0,1fr)] gap-4">
+            <AssignmentPanel clientId={clientId} vehicle={vehicle} />
+            <DeviceStatusPanel vehicle={vehicle} />
+            <ConfigValidator vehicle={vehicle} />
+            <InstallationLog vehicle={vehicle} />
+          </div>
+        )}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,1 @@
+export { WorkspaceScreen } from './components/workspace-screen.tsx';

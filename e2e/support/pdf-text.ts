@@ -1,0 +1,38 @@
+import { inflateSync } from 'node:zlib';
+
+/** The strings of a content stream's text operators: <hex> and (literal) strings, per TJ/Tj. */
+function showTexts(content: string): string[] {
+  const lines: string[] = [];
+  for (const op of content.matchAll(/\[(.*?)\]\s*TJ|(<[0-9a-fA-F]*>|\((?:\\.|[^\\)])*\))\s*Tj/gs)) {
+    const body = op[1] ?? op[2] ?? '';
+    let line = '';
+    for (const part of body.matchAll(/<([0-9a-fA-F]*)>|\(((?:\\.|[^\\)])*)\)/g)) {
+      line +=
+        part[1] !== undefined
+          ? Buffer.from(part[1], 'hex').toString('latin1')
+          : (part[2] ?? '').replace(/\\(.)/g, '$1');
+    }
+    lines.push(line);
+  }
+  return lines;
+}
+
+/**
+ * The text a PDF shows (enough for the reports here: standard fonts, Flate-compressed or plain
+ * content streams), one line per text-showing operator.
+ */
+export function pdfText(pdf: Buffer): string {
+  const raw = pdf.toString('latin1');
+  const lines: string[] = [];
+  for (const m of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
+    const bytes = Buffer.from(m[1] ?? '', 'latin1');
+    let content: string;
+    try {
+      content = inflateSync(bytes).toString('latin1');
+    } catch {
+      content = bytes.toString('latin1');
+    }
+    lines.push(...showTexts(content));
+  }
+  return lines.join('\n');
+}
