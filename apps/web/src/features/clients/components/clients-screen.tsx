@@ -9,6 +9,7 @@ import { paths } from '../../../config/paths.ts';
 import { useClients } from '../api/get-clients.ts';
 import { AccessRequestDialog } from './access-request-dialog.tsx';
 import { ClientCard } from './client-card.tsx';
+import { readableError } from '../../../lib/api-error.ts';
 
 type ClientsScreenProps = {
   userName: string | null;
@@ -64,7 +65,7 @@ function ClientsBody({
     return (
       <Card role="alert" className="grid gap-3 text-center">
         <p className="text-lg font-semibold">Could not load your clients</p>
-        <p className="break-words text-muted-foreground">{state.error.message}</p>
+        <p className="break-words text-muted-foreground">{readableError(state.error)}</p>
         <Button onClick={() => void state.refetch()} className="mx-auto">
           Try again
         </Button>

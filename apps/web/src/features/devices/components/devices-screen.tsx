@@ -12,6 +12,7 @@ import { useDevices } from '../api/get-devices.ts';
 import { useFocusedDevice } from '../hooks/use-focused-device.ts';
 import { useViewMode } from '../hooks/use-view-mode.ts';
 import { errorMessage } from '../../../lib/api-error.ts';
+import { pluralize } from '../../../lib/pluralize.ts';
 import {
   filterDevices,
   presentTypes,
@@ -169,7 +170,7 @@ function ClientDevices({ clientId, focusDeviceId }: { clientId: number; focusDev
         )}
         {list.length === 0 ? (
           <p role="status" className="rounded-lg bg-surface-muted p-4 text-center">
-            {search.trim() ? `No devices match "${search.trim()}".` : 'No devices.'}
+            {search.trim() ? `No devices match "${search.trim()}".` : 'No devices yet.'}
           </p>
         ) : (
           <DeviceList
@@ -196,20 +197,27 @@ function ClientDevices({ clientId, focusDeviceId }: { clientId: number; focusDev
     );
   }
 
+  const data = devices.data;
   return (
-    <>
-      <PageHeader
-        title="Devices"
-        subtitle={
-          devices.data
-            ? `${devices.data.length.toLocaleString('en-US')} devices · ${devices.data.filter((d) => d.vehicleId === null).length.toLocaleString('en-US')} unassigned`
-            : undefined
+    <div className="grid gap-3">
+      <SyncCheck
+        clientId={clientId}
+        heading={
+          <PageHeader
+            title="Devices"
+            className="mb-0"
+            subtitle={
+              data ? (
+                <span className="text-sm">
+                  {pluralize(data.length, 'device')} ·{' '}
+                  {data.filter((d) => d.vehicleId === null).length.toLocaleString('en-US')} unassigned
+                </span>
+              ) : undefined
+            }
+          />
         }
       />
-      <div className="grid gap-4">
-        <SyncCheck clientId={clientId} />
-        {body}
-      </div>
-    </>
+      {body}
+    </div>
   );
 }

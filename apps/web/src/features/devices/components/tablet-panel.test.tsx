@@ -27,6 +27,18 @@ function serve(production: unknown[] | 'fail', addon: unknown[] | 'fail') {
     if (url === '/api/software/versions?type=addon') return answer(addon);
     if (url === '/api/devices/TAB-1/tablet-operation') {
       const body = JSON.parse(requestBody(init)) as { operation: string; softwareVersion?: string };
+      if (body.operation === 'reload-configuration')
+        return Promise.resolve(
+          jsonResponse({
+            success: false,
+            message: 'Queued',
+            result: {
+              command: 'RELOAD_CONFIGURATION',
+              message: 'Tablet is offline: the command was queued and will run when it reconnects',
+              response: 'QUEUED',
+            },
+          }),
+        );
       if (body.operation === 'publish-conf')
         return Promise.resolve(
           new Response('{"code":"PROVIDER_REJECTED","message":"Tablet refused"}', { status: 400 }),
@@ -55,15 +67,15 @@ const v = (version: string, type: 'production' | 'addon') => ({
 });
 
 describe('TabletPanel', () => {
-  it('runs an operation and shows command, message and response', async () => {
+  it('runs an operation and shows its message and the reply', async () => {
     serve([v('5.13.0', 'production')], [v('2.4.1', 'addon')]);
     renderWithProviders(<TabletPanel device={tablet} />);
     await userEvent.click(screen.getByRole('button', { name: 'Query MDT' }));
     const result = await screen.findByRole('region', { name: 'Operation result' });
     expect(result).toHaveTextContent('Query MDT: done');
-    expect(result).toHaveTextContent('CommandQUERY-MDT');
-    expect(result).toHaveTextContent('MessageTablet answered');
-    expect(result).toHaveTextContent('ResponseOK');
+    expect(result).toHaveTextContent('Tablet answered');
+    expect(result).toHaveTextContent("Tablet's replyOK");
+    expect(result).not.toHaveTextContent('QUERY-MDT');
   });
 
   it('shows Operation Failed with the server message', async () => {
@@ -75,6 +87,18 @@ describe('TabletPanel', () => {
     expect(alert).toHaveTextContent('Tablet refused');
   });
 
+  it('says a command for an offline tablet is queued, not failed, without raw codes', async () => {
+    serve([], []);
+    renderWithProviders(<TabletPanel device={tablet} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Reload Configuration' }));
+    const result = await screen.findByRole('region', { name: 'Operation result' });
+    expect(result).toHaveTextContent('Reload Configuration: queued until the tablet reconnects');
+    expect(result).toHaveTextContent('will run when it reconnects');
+    expect(result).not.toHaveTextContent('Operation Failed');
+    expect(result).not.toHaveTextContent('QUEUED');
+    expect(result).not.toHaveTextContent('RELOAD_CONFIGURATION');
+  });
+
   it('needs a chosen production version for a software update', async () => {
     serve([v('5.13.0', 'production'), v('5.12.3', 'production')], [v('2.4.1', 'addon')]);
     renderWithProviders(<TabletPanel device={tablet} />);
@@ -84,7 +108,7 @@ describe('TabletPanel', () => {
     await userEvent.selectOptions(within(section).getByLabelText('Production version'), '5.12.3');
     await userEvent.click(install);
     expect(await screen.findByRole('region', { name: 'Operation result' })).toHaveTextContent(
-      'ResponseOK 5.12.3',
+      "Tablet's replyOK 5.12.3",
     );
   });
 

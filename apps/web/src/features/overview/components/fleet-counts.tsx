@@ -6,6 +6,7 @@ import { paths, vehiclesWithFilter } from '../../../config/paths.ts';
 import { useFleetOverview } from '../api/get-fleet-overview.ts';
 import { deviceTypeCounts } from '../utils/device-type-counts.ts';
 import { StatCard } from './stat-card.tsx';
+import { readableError } from '../../../lib/api-error.ts';
 
 function formatTime(timestamp: number): string {
   return new Date(timestamp).toLocaleTimeString('en-GB', {
@@ -39,7 +40,7 @@ export function FleetCounts({ clientId }: { clientId: number }) {
     return (
       <Card role="alert" className="grid gap-3 text-center">
         <p className="text-lg font-semibold">Could not load the fleet overview</p>
-        <p className="break-words text-muted-foreground">{overview.error.message}</p>
+        <p className="break-words text-muted-foreground">{readableError(overview.error)}</p>
         <Button onClick={() => void overview.refetch()} disabled={overview.isFetching} className="mx-auto">
           {overview.isFetching ? 'Retrying...' : 'Try again'}
         </Button>

@@ -1,11 +1,11 @@
 import { VEHICLE_MESSAGES } from '@toolkit/contracts/vehicles.ts';
 import { Plus } from 'lucide-react';
-import { useId, useState, type SyntheticEvent } from 'react';
+import { useEffect, useId, useRef, useState, type SyntheticEvent } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
 import { Input, Textarea } from '../../../components/ui/input.tsx';
 import { FieldError, Label } from '../../../components/ui/label.tsx';
-import { toast } from '../../../lib/toast-store.ts';
+import { dismissToast, toast } from '../../../lib/toast-store.ts';
 import { useCreateVehicle } from '../api/create-vehicle.ts';
 import { errorMessage } from '../../../lib/api-error.ts';
 import { isDuplicateVehicleId } from '../utils/vehicle-list.ts';
@@ -47,13 +47,21 @@ function AddVehicleForm({ clientId, existing, onDone }: AddVehicleDialogProps & 
   const [description, setDescription] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
+  // The 'required' toast goes as soon as it no longer applies, so it never sits beside another error.
+  const requiredToast = useRef<string | null>(null);
+  const clearRequiredToast = () => {
+    if (requiredToast.current !== null) dismissToast(requiredToast.current);
+    requiredToast.current = null;
+  };
+  useEffect(() => clearRequiredToast, []);
 
   const onSubmit = (event: SyntheticEvent) => {
     event.preventDefault();
     const problem = validateNewVehicle(vehicleId, existing);
     setError(problem);
+    clearRequiredToast();
     if (problem === VEHICLE_MESSAGES.idRequired) {
-      toast({
+      requiredToast.current = toast({
         title: VEHICLE_MESSAGES.idRequired,
         description: VEHICLE_MESSAGES.idRequiredHint,
         variant: 'destructive',
@@ -124,6 +132,7 @@ function AddVehicleForm({ clientId, existing, onDone }: AddVehicleDialogProps & 
             onChange={(e) => {
               setVehicleId(e.target.value);
               setError(null);
+              clearRequiredToast();
             }}
             autoComplete="off"
             autoCapitalize="characters"

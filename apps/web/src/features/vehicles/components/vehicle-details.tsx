@@ -1,18 +1,13 @@
 import { Camera, Info, NotebookPen, PlusCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Badge } from '../../../components/ui/badge.tsx';
+import { Identifier } from '../../../components/identifier.tsx';
+import { DeviceStatusBadge } from '../../../components/status/device-status-badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { useVehicleDevices } from '../api/get-vehicle-devices.ts';
-import type { VehicleListItem } from '../utils/vehicle-list.ts';
+import { STATUS_EXPLANATIONS, type VehicleListItem } from '../utils/vehicle-list.ts';
+import { readableError } from '../../../lib/api-error.ts';
 
 export type VehicleAction = 'info' | 'device' | 'picture' | 'notes';
-
-const DEVICE_TONES = {
-  online: 'success',
-  warning: 'warning',
-  error: 'destructive',
-  offline: 'destructive',
-} as const;
 
 function Field({ label, wide = false, children }: { label: string; wide?: boolean; children: ReactNode }) {
   return (
@@ -30,7 +25,7 @@ function ConnectedDevices({ vehicle }: { vehicle: VehicleListItem }) {
   if (vehicle.pendingSync) return <p className="text-muted-foreground">None yet</p>;
   if (devices.isPending) return <p role="status">Loading devices...</p>;
   if (devices.isError)
-    return <p className="text-destructive">Could not load the devices: {devices.error.message}</p>;
+    return <p className="text-destructive">Could not load the devices: {readableError(devices.error)}</p>;
   if (devices.data.length === 0) return <p className="text-muted-foreground">No devices connected</p>;
   return (
     <ul aria-label={`Devices on ${vehicle.vehicleId}`} className="grid gap-1">
@@ -43,11 +38,7 @@ function ConnectedDevices({ vehicle }: { vehicle: VehicleListItem }) {
             <span className="font-semibold">{d.deviceId}</span>{' '}
             <span className="text-muted-foreground">{d.type}</span>
           </span>
-          {d.type === 'Other' ? (
-            <Badge>Non-reporting</Badge>
-          ) : (
-            <Badge tone={DEVICE_TONES[d.status]}>{d.status}</Badge>
-          )}
+          <DeviceStatusBadge device={d} />
         </li>
       ))}
     </ul>
@@ -71,9 +62,11 @@ export function VehicleDetails({
         <Field label="Description" wide>
           {orDash(vehicle.description)}
         </Field>
-        <Field label="Route">{orDash(vehicle.route)}</Field>
-        <Field label="VIN">
-          <span className="font-mono break-all">{orDash(vehicle.vin)}</span>
+        <Field label="Route" wide>
+          {orDash(vehicle.route)}
+        </Field>
+        <Field label="VIN" wide>
+          {vehicle.vin ? <Identifier value={vehicle.vin} kind="vin" label="VIN" /> : '—'}
         </Field>
         <Field label="Seated capacity">{orDash(vehicle.seatedCapacity)}</Field>
         <Field label="Doors">{orDash(vehicle.doors)}</Field>
@@ -83,6 +76,9 @@ export function VehicleDetails({
           </Field>
         )}
       </dl>
+      {!vehicle.pendingSync && (
+        <p className="text-sm text-muted-foreground">{STATUS_EXPLANATIONS[vehicle.connectionStatus]}</p>
+      )}
       <section aria-label="Connected devices" className="grid gap-2">
         <h3 className="font-semibold">Connected devices ({vehicle.deviceCount})</h3>
         <ConnectedDevices vehicle={vehicle} />

@@ -15,6 +15,7 @@ import {
   filterVehicles,
   indexVehicles,
   parseStatusFilter,
+  STATUS_EXPLANATIONS,
   summaryText,
   type SortDirection,
   type StatusFilter,
@@ -25,6 +26,7 @@ import { VehicleDialogs, type OpenDialog } from './vehicle-dialogs.tsx';
 import { VehicleFilters } from './vehicle-filters.tsx';
 import { VehicleList } from './vehicle-list.tsx';
 import type { VehicleListItem } from '../utils/vehicle-list.ts';
+import { readableError } from '../../../lib/api-error.ts';
 
 /** Vehicles (§2) of the selected client. */
 export function VehiclesScreen() {
@@ -110,13 +112,13 @@ function ClientVehicles({ clientId, initialStatus }: { clientId: number; initial
       ) : list.isError && !data ? (
         <Card role="alert" className="grid gap-3 text-center">
           <p className="text-lg font-semibold">Could not load the vehicles</p>
-          <p className="break-words text-muted-foreground">{list.error.message}</p>
+          <p className="break-words text-muted-foreground">{readableError(list.error)}</p>
           <Button onClick={() => void list.refetch()} className="mx-auto">
             Try again
           </Button>
         </Card>
       ) : (
-        <div className="grid grid-cols-[minmax(0,1fr)] gap-4">
+        <div className="grid grid-cols-[minmax(0,1fr)] gap-2">
           <VehicleFilters
             search={search}
             onSearch={setSearch}
@@ -126,8 +128,11 @@ function ClientVehicles({ clientId, initialStatus }: { clientId: number; initial
             direction={direction}
             onDirection={setDirection}
           />
-          <p aria-live="polite" className="font-semibold">
-            {summaryText(rows.length, deferredSearch.trim() !== '')}
+          <p aria-live="polite" className="text-sm">
+            <span className="font-semibold">{summaryText(rows.length, deferredSearch.trim() !== '')}</span>
+            {status !== 'all' && (
+              <span className="text-muted-foreground"> · {STATUS_EXPLANATIONS[status]}</span>
+            )}
           </p>
           <VehicleList rows={rows} onAction={onAction} />
         </div>
