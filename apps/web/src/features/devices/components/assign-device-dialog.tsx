@@ -9,6 +9,7 @@ import { useSingleFlight } from '../hooks/use-single-flight.ts';
 import { errorMessage } from '../../../lib/api-error.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { VehicleChooser } from './vehicle-chooser.tsx';
+import { assignmentMessage } from '../../../lib/assignment-message.ts';
 
 type AssignDeviceDialogProps = {
   device: Device;
@@ -53,7 +54,9 @@ export function AssignDeviceDialog({ device, open, onOpenChange, onAssigned }: A
             }
             toast({
               title: reassign ? 'Device Reassigned' : 'Device Assigned',
-              description: result.error ? `${data.message} ${result.error}` : data.message,
+              description: result.error
+                ? `${assignmentMessage(data.assignmentResults)} ${result.error}`
+                : assignmentMessage(data.assignmentResults),
             });
             onAssigned(result);
             close();

@@ -71,7 +71,7 @@ describe('DeviceAssignment', () => {
     await userEvent.click(matches[0] ?? dialog);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Assign to Vehicle 2001' }));
     expect(
-      await screen.findByText('1 devices successfully assigned to the external system.'),
+      await screen.findByText('1 device successfully assigned to the external system.'),
     ).toBeInTheDocument();
     expect(screen.getByText('Device Assigned')).toBeInTheDocument();
     expect(bodies).toEqual([{ deviceIds: ['GPS-9'], vehicleId: 21, clientId: 3 }]);
@@ -93,7 +93,7 @@ describe('DeviceAssignment', () => {
     expect(confirm).toHaveTextContent('RTR-1 is assigned to vehicle 1001. Move it to vehicle 1002?');
     expect(fetchMock.mock.calls.some(([url]) => url === '/api/devices/assign')).toBe(false);
     await userEvent.click(within(confirm).getByRole('button', { name: 'Reassign' }));
-    expect(await screen.findByText('1 devices assigned locally...')).toBeInTheDocument();
+    expect(await screen.findByText('1 device assigned locally...')).toBeInTheDocument();
     expect(screen.getByRole('status', { name: 'Last change' })).toHaveTextContent(
       'Assigned: saved locally only',
     );

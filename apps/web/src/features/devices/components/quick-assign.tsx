@@ -2,7 +2,7 @@ import { DEVICE_MESSAGES, type Device } from '@toolkit/contracts/devices.ts';
 import type { Vehicle } from '@toolkit/contracts/vehicles.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { Search } from 'lucide-react';
-import { useId, useState, type SyntheticEvent } from 'react';
+import { useEffect, useId, useRef, useState, type SyntheticEvent } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardTitle } from '../../../components/ui/card.tsx';
 import { Input } from '../../../components/ui/input.tsx';
@@ -14,6 +14,7 @@ import { errorMessage, errorStatus } from '../../../lib/api-error.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { StatusBadge } from './status-badge.tsx';
 import { VehicleChooser } from './vehicle-chooser.tsx';
+import { assignmentMessage } from '../../../lib/assignment-message.ts';
 
 type Lookup =
   | { state: 'idle' }
@@ -36,6 +37,11 @@ export function QuickAssign({ clientId }: { clientId: number }) {
   const [lookup, setLookup] = useState<Lookup>({ state: 'idle' });
   const [confirming, setConfirming] = useState(false);
   const device = lookup.state === 'found' ? lookup.device : null;
+  const foundRef = useRef<HTMLDivElement>(null);
+  // The found device and the Assign button come into view above the bottom navigation.
+  useEffect(() => {
+    if (device) foundRef.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
+  }, [device]);
 
   const findDevice = async (event: SyntheticEvent) => {
     event.preventDefault();
@@ -75,7 +81,9 @@ export function QuickAssign({ clientId }: { clientId: number }) {
           }
           toast({
             title: 'Device Assigned',
-            description: result.error ? `${data.message} ${result.error}` : data.message,
+            description: result.error
+              ? `${assignmentMessage(data.assignmentResults)} ${result.error}`
+              : assignmentMessage(data.assignmentResults),
           });
           setDeviceText('');
           setLookup({ state: 'idle' });
@@ -134,6 +142,7 @@ export function QuickAssign({ clientId }: { clientId: number }) {
             excludeId={null}
             selectedId={vehicle?.id ?? null}
             onSelect={setVehicle}
+            autoFocus
           />
         )}
       </section>
@@ -166,7 +175,10 @@ export function QuickAssign({ clientId }: { clientId: number }) {
             </p>
           )}
           {device && (
-            <div className="flex flex-wrap items-center gap-2 rounded-lg bg-surface-muted p-3">
+            <div
+              ref={foundRef}
+              className="flex scroll-mb-32 flex-wrap items-center gap-2 rounded-lg bg-surface-muted p-3"
+            >
               <span className="font-semibold">{device.deviceId}</span>
               <span>{device.type}</span>
               <StatusBadge device={device} />
@@ -178,9 +190,21 @@ export function QuickAssign({ clientId }: { clientId: number }) {
         </div>
       </form>
 
-      <Button size="lg" disabled={assign.isPending} onClick={onAssign}>
-        {assign.isPending ? 'Assigning...' : 'Assign Device'}
-      </Button>
+      <div className="grid gap-1">
+        <Button
+          size="lg"
+          disabled={assign.isPending || !vehicle || !device}
+          aria-describedby={!vehicle || !device ? `${id}-assign-hint` : undefined}
+          onClick={onAssign}
+        >
+          {assign.isPending ? 'Assigning...' : 'Assign Device'}
+        </Button>
+        {(!vehicle || !device) && (
+          <p id={`${id}-assign-hint`} className="text-sm text-muted-foreground">
+            {!vehicle ? 'Choose a vehicle' : 'Find a device'} first.
+          </p>
+        )}
+      </div>
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
