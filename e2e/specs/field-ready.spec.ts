@@ -26,7 +26,7 @@ function smallTargets(page: Page): Promise<string[]> {
       // WCAG 2.5.8 exempts links inside a sentence; there are none on these screens but keep the rule.
       if (el.tagName === 'A' && el.closest('p') && el.parentElement?.textContent !== el.textContent) continue;
       if (box.width < 43.5 || box.height < 43.5) {
-        const name = el.getAttribute('aria-label') ?? el.textContent?.trim().slice(0, 40) ?? '';
+        const name = el.getAttribute('aria-label') ?? el.textContent.trim().slice(0, 40);
         small.push(`${el.tagName.toLowerCase()} "${name}" ${box.width.toFixed(0)}x${box.height.toFixed(0)}`);
       }
     }
@@ -121,7 +121,7 @@ test('no tap target under 44x44 on any main screen', async ({ signedInPage: page
   expect(await smallTargets(page), '/devices').toEqual([]);
 
   await page.goto(`/devices/${encodeURIComponent(device.deviceId)}`);
-  await expect(page.getByRole('heading', { name: `Device ${device.deviceId}` })).toBeVisible(LOAD);
+  await expect(page.getByRole('heading', { name: 'Identifiers' })).toBeVisible(LOAD);
   expect(await smallTargets(page), '/devices/:id').toEqual([]);
 
   for (const path of ['/reports', '/support']) {
@@ -160,7 +160,7 @@ test('device status colours follow §4 wherever a device status is shown', async
   // Device detail, one of each status.
   for (const device of subjects) {
     await page.goto(`/devices/${encodeURIComponent(device.deviceId)}`);
-    await expect(page.getByRole('heading', { name: `Device ${device.deviceId}` })).toBeVisible(LOAD);
+    await expect(page.getByRole('heading', { name: 'Identifiers' })).toBeVisible(LOAD);
     expect(await checkStatusColours(page, page.getByRole('main'))).toBeGreaterThan(0);
   }
 
@@ -218,8 +218,7 @@ test('the agency is named in the header of every client-scoped screen, on one li
         (backBox?.y ?? 0) + (backBox?.height ?? 0) / 2 - ((nameBox?.y ?? 0) + (nameBox?.height ?? 0) / 2),
       ),
     ).toBeLessThan(8);
-    expect((await header.boundingBox())?.height ?? Infinity, `${path}: header height`).toBeLessThanOrEqual(
-      58,
-    );
+    // A second line would add at least 20 px to the 56 px bar.
+    expect((await header.boundingBox())?.height ?? Infinity, `${path}: header height`).toBeLessThan(72);
   }
 });

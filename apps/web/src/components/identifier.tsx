@@ -20,7 +20,7 @@ export function Identifier({
   className?: string;
 }) {
   const [copied, setCopied] = useState(false);
-  const canCopy = typeof navigator !== 'undefined' && navigator.clipboard !== undefined;
+  const canCopy = 'clipboard' in navigator;
   const copy = () => {
     navigator.clipboard.writeText(value).then(
       () => setCopied(true),

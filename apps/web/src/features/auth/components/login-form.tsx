@@ -68,7 +68,11 @@ export function LoginForm() {
         redirectTimer.current = setTimeout(() => void navigate('/clients'), POST_LOGIN_REDIRECT_MS);
       },
       onError: (error) => {
-        toast({ title: LOGIN_FAILED, description: readableError(error, LOGIN_FAILED), variant: 'destructive' });
+        toast({
+          title: LOGIN_FAILED,
+          description: readableError(error, LOGIN_FAILED),
+          variant: 'destructive',
+        });
       },
     });
   };

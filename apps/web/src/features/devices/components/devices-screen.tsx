@@ -157,6 +157,13 @@ function ClientDevices({ clientId, focusDeviceId }: { clientId: number; focusDev
           view={view}
           onView={setView}
         />
+        <p aria-live="polite" className="text-sm">
+          <span className="font-semibold">{pluralize(devices.data.length, 'device')}</span>
+          <span className="text-muted-foreground">
+            {' '}
+            · {devices.data.filter((d) => d.vehicleId === null).length.toLocaleString('en-US')} unassigned
+          </span>
+        </p>
         {createType && (
           <Button onClick={() => setCreateOpen(true)}>
             <Plus aria-hidden className="size-5" />
@@ -197,26 +204,9 @@ function ClientDevices({ clientId, focusDeviceId }: { clientId: number; focusDev
     );
   }
 
-  const data = devices.data;
   return (
     <div className="grid gap-3">
-      <SyncCheck
-        clientId={clientId}
-        heading={
-          <PageHeader
-            title="Devices"
-            className="mb-0"
-            subtitle={
-              data ? (
-                <span className="text-sm">
-                  {pluralize(data.length, 'device')} ·{' '}
-                  {data.filter((d) => d.vehicleId === null).length.toLocaleString('en-US')} unassigned
-                </span>
-              ) : undefined
-            }
-          />
-        }
-      />
+      <SyncCheck clientId={clientId} heading={<PageHeader title="Devices" className="mb-0" />} />
       {body}
     </div>
   );

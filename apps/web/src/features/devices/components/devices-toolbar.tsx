@@ -46,7 +46,7 @@ export function DevicesToolbar(props: DevicesToolbarProps) {
           </label>
           <select
             id={`${id}-sort`}
-            className={cn(fieldClasses, 'w-auto max-w-32 shrink-0 px-2')}
+            className={cn(fieldClasses, 'w-auto max-w-40 shrink-0 px-2')}
             value={props.sortKey}
             onChange={(e) => props.onSortKey(SORT_KEYS.find((k) => k === e.target.value) ?? 'assignment')}
           >
@@ -78,7 +78,11 @@ export function DevicesToolbar(props: DevicesToolbarProps) {
             All ({props.total.toLocaleString('en-US')})
           </FilterChip>
           {props.types.map(({ type, count }) => (
-            <FilterChip key={type} pressed={props.typeFilter === type} onClick={() => props.onTypeFilter(type)}>
+            <FilterChip
+              key={type}
+              pressed={props.typeFilter === type}
+              onClick={() => props.onTypeFilter(type)}
+            >
               {type} ({count.toLocaleString('en-US')})
             </FilterChip>
           ))}

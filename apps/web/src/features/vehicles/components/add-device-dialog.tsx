@@ -39,18 +39,15 @@ export function AddDeviceDialog({
   const queryClient = useQueryClient();
   const devices = useClientDevices(clientId);
   const assign = useAssignDevices(clientId, vehicle.id);
-  const unassigned = useMemo(
-    () => {
-      const wanted = search.trim().toLowerCase();
-      return (devices.data ?? []).filter(
-        (d) =>
-          d.vehicleId === null &&
-          (type === 'all' || d.type === type) &&
-          (wanted === '' || `${d.deviceId} ${d.name ?? ''}`.toLowerCase().includes(wanted)),
-      );
-    },
-    [devices.data, type, search],
-  );
+  const unassigned = useMemo(() => {
+    const wanted = search.trim().toLowerCase();
+    return (devices.data ?? []).filter(
+      (d) =>
+        d.vehicleId === null &&
+        (type === 'all' || d.type === type) &&
+        (wanted === '' || `${d.deviceId} ${d.name ?? ''}`.toLowerCase().includes(wanted)),
+    );
+  }, [devices.data, type, search]);
 
   const onAssign = (deviceId: string) => {
     assign.mutate(
@@ -167,7 +164,10 @@ export function AddDeviceDialog({
         </p>
       )}
       {unassigned.length > 0 && (
-        <ul aria-label="Unassigned devices" className="grid max-h-80 gap-2 overflow-y-auto overscroll-contain">
+        <ul
+          aria-label="Unassigned devices"
+          className="grid max-h-80 gap-2 overflow-y-auto overscroll-contain"
+        >
           {unassigned.map((d) => (
             <li
               key={d.id}

@@ -60,9 +60,7 @@ export const VehicleRow = memo(function VehicleRow({
             ) : (
               <VehicleStatusBadge status={vehicle.connectionStatus} />
             )}{' '}
-            <span className="text-sm text-muted-foreground">
-              {pluralize(vehicle.deviceCount, 'device')}
-            </span>
+            <span className="text-sm text-muted-foreground">{pluralize(vehicle.deviceCount, 'device')}</span>
           </span>
           <ChevronDown
             aria-hidden
