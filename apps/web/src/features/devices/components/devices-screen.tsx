@@ -205,7 +205,7 @@ function ClientDevices({ clientId, focusDeviceId }: { clientId: number; focusDev
   }
 
   return (
-    <div className="grid gap-3">
+    <div className="grid gap-2">
       <SyncCheck clientId={clientId} heading={<PageHeader title="Devices" className="mb-0" />} />
       {body}
     </div>
