@@ -46,7 +46,7 @@ export function DevicesToolbar(props: DevicesToolbarProps) {
           </label>
           <select
             id={`${id}-sort`}
-            className={cn(fieldClasses, 'w-auto max-w-40 shrink-0 px-2')}
+            className={cn(fieldClasses, 'w-32! shrink-0 px-2 text-sm! min-[420px]:w-40!')}
             value={props.sortKey}
             onChange={(e) => props.onSortKey(SORT_KEYS.find((k) => k === e.target.value) ?? 'assignment')}
           >
