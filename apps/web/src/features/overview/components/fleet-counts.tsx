@@ -102,6 +102,10 @@ export function FleetCounts({ clientId }: { clientId: number }) {
             tone="destructive"
           />
         </div>
+        <p className="text-sm text-muted-foreground">
+          From each vehicle's reporting devices: Online when all are online, Unknown when only some are,
+          Offline when none is (or it has none).
+        </p>
       </section>
       <Card>
         <CardTitle>Device Types</CardTitle>
