@@ -51,6 +51,8 @@ export default defineConfig({
     },
     {
       name: 'desktop',
+      // Phone-only checks (issue 16): first screen, tap targets, a 360 px header.
+      testIgnore: /field-ready\.spec\.ts$/,
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 1280, height: 800 },

@@ -44,7 +44,15 @@ test.describe('sign-in', () => {
     await page.getByLabel('Password').fill('not-the-password');
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page.getByText('Login failed', { exact: true })).toBeVisible({ timeout: SIGN_IN_TIMEOUT });
-    await expect(page.getByText('Invalid username or password', { exact: true })).toBeVisible();
+    await expect(page.getByText('Invalid username or password', { exact: true }).first()).toBeVisible();
+    // Also by the fields, where the eyes are (issue 16), and the toast leaves the form uncovered.
+    const byFields = page.locator('form').getByRole('alert');
+    await expect(byFields).toHaveText('Invalid username or password');
+    const [toast, signIn] = await Promise.all([
+      page.getByRole('region', { name: /Notifications/ }).boundingBox(),
+      page.getByRole('button', { name: 'Sign in' }).boundingBox(),
+    ]);
+    expect(toast?.y ?? 0).toBeGreaterThan((signIn?.y ?? 0) + (signIn?.height ?? 0));
     await expect(page).toHaveURL(/\/login$/);
     const stored = await storageSnapshot(page);
     expect(stored.local.token).toBeNull();

@@ -45,7 +45,7 @@ test.describe('assignment', () => {
     // A push the external system refused is reported after the server message.
     await expect(
       page
-        .getByText(/^1 devices (successfully assigned to the external system\.|assigned locally\.\.\.)/)
+        .getByText(/^1 device (successfully assigned to the external system\.|assigned locally\.\.\.)/)
         .first(),
     ).toBeVisible(LOAD_TIMEOUT);
     await expect(page.getByRole('status', { name: 'Last change' })).toContainText(
@@ -86,7 +86,7 @@ test.describe('assignment', () => {
 
     await expect(toastTitle(page, 'Device Reassigned')).toBeVisible(LOAD_TIMEOUT);
     await expect(
-      page.getByText('1 devices successfully assigned to the external system.').first(),
+      page.getByText('1 device successfully assigned to the external system.').first(),
     ).toBeVisible();
     await expect(page.getByRole('status', { name: 'Last change' })).toContainText(
       'Assigned: reached the external system.',

@@ -35,7 +35,7 @@ test('Sync Check reports a conflict made in the external system while a local ch
     await page.getByRole('button', { name: 'Assign to Vehicle' }).click();
     await chooseVehicle(page, `Assign ${device.deviceId}`, here.vehicleId);
     await page.getByRole('button', { name: `Assign to Vehicle ${here.vehicleId}` }).click();
-    await expect(page.getByText('1 devices assigned locally...').first()).toBeVisible(LOAD_TIMEOUT);
+    await expect(page.getByText('1 device assigned locally...').first()).toBeVisible(LOAD_TIMEOUT);
     await expect(page.getByRole('status', { name: 'Last change' })).toContainText(
       'Assigned: saved locally only',
     );

@@ -38,3 +38,11 @@ export function errorStatus(error: unknown): number | null {
   const match = /^(\d{3}): /.exec(error.message);
   return match ? Number(match[1]) : null;
 }
+
+/** What a person reads when the request never got an answer (instead of a raw 'Failed to fetch'). */
+export const NETWORK_ERROR_MESSAGE = 'Cannot reach the server. Check your connection and try again.';
+
+/** errorMessage, but a call that never got an answer says so in plain words. */
+export function readableError(error: unknown, fallback = 'Something went wrong. Please try again.'): string {
+  return isNetworkError(error) ? NETWORK_ERROR_MESSAGE : errorMessage(error, fallback);
+}

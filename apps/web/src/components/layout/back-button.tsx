@@ -22,7 +22,11 @@ export function BackButton() {
     void navigate(takeBackTarget(paths.clients));
   };
   return (
-    <Button variant="ghost" onClick={onBack} className="-ml-2 px-2">
+    <Button
+      variant="ghost"
+      onClick={onBack}
+      className="-ml-2 shrink-0 gap-1! px-2 text-sm! whitespace-nowrap"
+    >
       <ArrowLeft aria-hidden className="size-5" />
       Back to Clients
     </Button>

@@ -10,7 +10,10 @@ import { useSyncExternalStore } from 'react';
 import { cn } from '../../lib/cn.ts';
 import { dismissToast, getToasts, subscribeToasts } from '../../lib/toast-store.ts';
 
-/** Radix toasts (§9): 5000 ms, swipe threshold 50, hotkey F8, at most 420 px wide. */
+/**
+ * Radix toasts (§9): 5000 ms, swipe threshold 50, hotkey F8, at most 420 px wide. They sit at the
+ * bottom, above the bottom navigation, so they never cover the Back button or the page title.
+ */
 export function Toaster() {
   const toasts = useSyncExternalStore(subscribeToasts, getToasts, getToasts);
   return (
@@ -50,7 +53,7 @@ export function Toaster() {
       <ToastPrimitive.Viewport
         hotkey={[TOAST_HOTKEY]}
         style={{ maxWidth: TOAST_MAX_WIDTH_PX }}
-        className="fixed top-0 right-0 z-[100] m-0 flex w-full list-none flex-col gap-2 p-3 outline-none"
+        className="fixed right-0 bottom-[calc(4.5rem+env(safe-area-inset-bottom))] z-[100] m-0 flex w-full list-none flex-col gap-2 p-3 outline-none"
       />
     </ToastPrimitive.Provider>
   );

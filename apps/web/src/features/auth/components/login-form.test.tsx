@@ -71,7 +71,9 @@ describe('LoginForm', () => {
     await userEvent.type(screen.getByLabelText('Password'), 'wrong');
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByText('Login failed')).toBeInTheDocument();
-    expect(screen.getByText('Invalid username or password')).toBeInTheDocument();
+    // The toast says it, and so does a message by the fields (issue 16).
+    expect(screen.getAllByText('Invalid username or password')).toHaveLength(2);
+    expect(screen.getByRole('alert')).toHaveTextContent('Invalid username or password');
     expect(sessionStorage.getItem('token')).toBeNull();
   });
 });

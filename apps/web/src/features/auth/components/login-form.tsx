@@ -13,6 +13,7 @@ import { getToken, setToken } from '../../../lib/storage.ts';
 import { toast } from '../../../lib/toast-store.ts';
 import { LOGIN_FAILED, useLogin } from '../api/login.ts';
 import { setCurrentUser } from '../session-store.ts';
+import { readableError } from '../../../lib/api-error.ts';
 
 export const TOKEN_STORAGE_FAILED = 'Token storage failed - please try again';
 
@@ -67,7 +68,11 @@ export function LoginForm() {
         redirectTimer.current = setTimeout(() => void navigate('/clients'), POST_LOGIN_REDIRECT_MS);
       },
       onError: (error) => {
-        toast({ title: LOGIN_FAILED, description: error.message || LOGIN_FAILED, variant: 'destructive' });
+        toast({
+          title: LOGIN_FAILED,
+          description: readableError(error, LOGIN_FAILED),
+          variant: 'destructive',
+        });
       },
     });
   };
@@ -100,19 +105,24 @@ export function LoginForm() {
           {...form.register('password')}
         />
         <FieldError id={`${id}-password-error`} message={errors.password?.message} />
+        {login.isError && (
+          <p role="alert" className="mt-2 font-semibold text-destructive">
+            {readableError(login.error, LOGIN_FAILED)}
+          </p>
+        )}
       </div>
       <Controller
         control={form.control}
         name="rememberMe"
         render={({ field }) => (
-          <div className="flex items-start gap-3">
+          <div className="flex items-center gap-3">
             <Checkbox
               id={`${id}-remember`}
               checked={field.value === true}
               onCheckedChange={(checked) => field.onChange(checked === true)}
               onBlur={field.onBlur}
               aria-describedby={mobile ? `${id}-remember-hint` : undefined}
-              className="mt-0.5"
+              className="size-11"
             />
             <div>
               <Label htmlFor={`${id}-remember`} className="font-medium">

@@ -9,6 +9,7 @@ import { Input, Textarea } from '../../../components/ui/input.tsx';
 import { FieldError, Label } from '../../../components/ui/label.tsx';
 import { toast } from '../../../lib/toast-store.ts';
 import { useRequestAccess } from '../api/request-access.ts';
+import { readableError } from '../../../lib/api-error.ts';
 
 export function AccessRequestDialog() {
   const id = useId();
@@ -31,7 +32,7 @@ export function AccessRequestDialog() {
         setOpen(false);
       },
       onError: (error) => {
-        toast({ title: 'Request Failed', description: error.message, variant: 'destructive' });
+        toast({ title: 'Request Failed', description: readableError(error), variant: 'destructive' });
       },
     });
   };

@@ -10,6 +10,7 @@ import { paths } from '../../../config/paths.ts';
 import { useClients } from '../api/get-clients.ts';
 import { AccessRequestDialog } from './access-request-dialog.tsx';
 import { ClientCard } from './client-card.tsx';
+import { readableError } from '../../../lib/api-error.ts';
 
 type ClientsScreenProps = {
   userName: string | null;
@@ -59,7 +60,7 @@ function ClientsBody({
   if (state.isError) {
     return (
       <ErrorState title="Could not load your clients" onRetry={() => void state.refetch()}>
-        <p className="break-words text-muted-foreground">{state.error.message}</p>
+        <p className="break-words text-muted-foreground">{readableError(state.error)}</p>
       </ErrorState>
     );
   }

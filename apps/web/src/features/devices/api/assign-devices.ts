@@ -9,6 +9,7 @@ import {
 import { useCallback } from 'react';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { errorMessage } from '../../../lib/api-error.ts';
+import { assignmentMessage } from '../../../lib/assignment-message.ts';
 import { toast } from '../../../lib/toast-store.ts';
 import { invalidateAfterDeviceChange } from './invalidate-device-queries.ts';
 
@@ -22,15 +23,6 @@ export async function assignDevices(input: AssignDevicesInput): Promise<AssignDe
 
 export type AssignmentOutcome =
   { ok: true; results: AssignmentResult[]; message: string } | { ok: false; message: string };
-
-/** §8's success text: how many reached the external system, or how many were kept locally. */
-export function assignmentSuccessText(results: readonly AssignmentResult[]): string {
-  const inExternal = results.filter((r) => r.navigatorAssigned).length;
-  const assigned = results.filter((r) => r.localAssigned).length;
-  return inExternal > 0
-    ? `${String(inExternal)} devices successfully assigned to the external system.`
-    : `${String(assigned)} devices assigned locally...`;
-}
 
 /**
  * The one reading of an assignment answer: every device sent needs a result (else 'Invalid response
@@ -47,7 +39,7 @@ export function readAssignment(input: AssignDevicesInput, data: AssignDevicesRes
   }
   if (results.length === 0) return { ok: false, message: DEVICE_MESSAGES.nothingToAssign };
   const errors = results.flatMap((r) => (r.error ? [r.error] : []));
-  return { ok: true, results, message: [assignmentSuccessText(results), ...errors].join(' ') };
+  return { ok: true, results, message: [assignmentMessage(results), ...errors].join(' ') };
 }
 
 export type AssignCallbacks = {

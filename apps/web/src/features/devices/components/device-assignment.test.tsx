@@ -61,7 +61,7 @@ describe('DeviceAssignment', () => {
     await userEvent.click(matches[0] ?? dialog);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Assign to Vehicle 2001' }));
     expect(
-      await screen.findByText('1 devices successfully assigned to the external system.'),
+      await screen.findByText('1 device successfully assigned to the external system.'),
     ).toBeInTheDocument();
     expect(screen.getByText('Device Assigned')).toBeInTheDocument();
     expect(api.callsTo('POST', '/api/devices/assign').map((c) => c.body)).toEqual([
@@ -85,7 +85,7 @@ describe('DeviceAssignment', () => {
     expect(confirm).toHaveTextContent('RTR-1 is assigned to vehicle 1001. Move it to vehicle 1002?');
     expect(api.callsTo('POST', '/api/devices/assign')).toEqual([]);
     await userEvent.click(within(confirm).getByRole('button', { name: 'Reassign' }));
-    expect(await screen.findByText('1 devices assigned locally...')).toBeInTheDocument();
+    expect(await screen.findByText('1 device assigned locally...')).toBeInTheDocument();
     expect(screen.getByRole('status', { name: 'Last change' })).toHaveTextContent(
       'Assigned: saved locally only',
     );

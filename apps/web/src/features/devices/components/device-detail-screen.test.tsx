@@ -51,7 +51,9 @@ describe('DeviceDetailScreen', () => {
     expect(screen.getByText('2h 5m ago')).toBeInTheDocument();
     expect(screen.getByText('72%')).toBeInTheDocument();
     expect(screen.getByText('5552000001')).toBeInTheDocument();
-    expect(screen.getByText('8901260123')).toBeInTheDocument();
+    expect(
+      screen.getByText((_, el) => el?.getAttribute('data-identifier') === '8901260123'),
+    ).toHaveTextContent('8901260123');
     expect(screen.getAllByText('Vehicle 1001')[0]).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Reassign' })).toBeInTheDocument();
     const history = within(screen.getByRole('list', { name: 'Assignment history' })).getAllByRole('listitem');

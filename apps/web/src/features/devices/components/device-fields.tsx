@@ -4,6 +4,9 @@ import type { ReactNode } from 'react';
 import { cn } from '../../../lib/cn.ts';
 import { batteryLevel, isLowBattery } from '../utils/device-status.ts';
 import { formatDateTime } from '../utils/last-seen.ts';
+import { metadataField, withUnit } from '../utils/metadata-fields.ts';
+import { Identifier } from '../../../components/identifier.tsx';
+import type { IdentifierKind } from '../../../lib/identifier.ts';
 
 export function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -18,17 +21,25 @@ const NONE = '—';
 
 /** Serial, ESN, IMEI, SIM, phone, address and firmware; blanks shown as a dash. */
 export function DeviceIdentifiers({ device }: { device: Device }) {
+  const ids: [string, string | null, IdentifierKind][] = [
+    ['Serial number', device.serialNumber, 'serial'],
+    ['ESN', device.serialNumberESN, 'esn'],
+    ['IMEI', device.imei, 'imei'],
+    ['SIM card', device.simCardId, 'sim'],
+  ];
   const rows: [string, string | null][] = [
-    ['Serial number', device.serialNumber],
-    ['ESN', device.serialNumberESN],
-    ['IMEI', device.imei],
-    ['SIM card', device.simCardId],
     ['Phone', device.phone],
     ['IP address', device.ipAddress],
     ['Firmware', device.firmwareVersion],
   ];
   return (
     <dl className="grid grid-cols-1 gap-3 min-[360px]:grid-cols-2">
+      {ids.map(([label, value, kind]) => (
+        <div key={label} className="col-span-full min-w-0">
+          <dt className="text-sm font-semibold text-muted-foreground">{label}</dt>
+          <dd>{value ? <Identifier value={value} kind={kind} label={label} /> : NONE}</dd>
+        </div>
+      ))}
       {rows.map(([label, value]) => (
         <Field key={label} label={label}>
           {value ?? NONE}
@@ -40,16 +51,9 @@ export function DeviceIdentifiers({ device }: { device: Device }) {
 
 const HIDDEN_KEYS = new Set(['name', 'deviceSystem', 'battery', 'batteryLevel']);
 
-function labelFor(key: string): string {
-  const words = key
-    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-    .replace(/[_-]+/g, ' ')
-    .toLowerCase();
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
-
-function valueText(value: unknown): string {
+function valueText(value: unknown, unit?: string): string {
   if (value === null || value === undefined || value === '') return NONE;
+  if (typeof value === 'number') return withUnit(value.toLocaleString('en-US'), unit);
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}T/.test(value) && !Number.isNaN(Date.parse(value)))
     return formatDateTime(value);
@@ -75,11 +79,14 @@ export function DeviceMetadata({ device }: { device: Device }) {
           </dd>
         </div>
       )}
-      {entries.map(([key, value]) => (
-        <Field key={key} label={labelFor(key)}>
-          {valueText(value)}
-        </Field>
-      ))}
+      {entries.map(([key, value]) => {
+        const field = metadataField(key);
+        return (
+          <Field key={key} label={field.label}>
+            {valueText(value, field.unit)}
+          </Field>
+        );
+      })}
     </dl>
   );
 }

@@ -1,6 +1,7 @@
 import type { Device } from '@toolkit/contracts/devices.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../lib/cn.ts';
+import { pluralize } from '../../../lib/pluralize.ts';
 import { useNow } from '../hooks/use-now.ts';
 import type { ViewMode } from '../hooks/use-view-mode.ts';
 import type { PageRange } from '../utils/device-list.ts';
@@ -46,7 +47,7 @@ export function DeviceList({
       )}
       <ul
         aria-label="Devices"
-        className={cn('grid gap-3', view === 'cards' && 'sm:grid-cols-2 xl:grid-cols-3')}
+        className={cn('grid gap-3', view === 'cards' && 'grid-cols-2 gap-2 xl:grid-cols-3')}
       >
         {visible.map((device) => (
           <DeviceItem
@@ -61,8 +62,8 @@ export function DeviceList({
         ))}
       </ul>
       <p className="text-center text-muted-foreground">
-        Showing {range.start > 0 ? `${n(range.start + 1)}–${n(last)}` : n(last)} of {n(devices.length)}{' '}
-        devices
+        Showing {range.start > 0 ? `${n(range.start + 1)}–${n(last)}` : n(last)} of{' '}
+        {pluralize(devices.length, 'device')}
       </p>
       {remaining > 0 && (
         <Button variant="outline" size="lg" onClick={onShowMore}>

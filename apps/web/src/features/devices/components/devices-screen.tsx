@@ -10,6 +10,7 @@ import { useDevices } from '../api/get-devices.ts';
 import { useFocusedDevice } from '../hooks/use-focused-device.ts';
 import { useViewMode } from '../hooks/use-view-mode.ts';
 import { errorMessage } from '../../../lib/api-error.ts';
+import { pluralize } from '../../../lib/pluralize.ts';
 import {
   filterDevices,
   presentTypes,
@@ -130,6 +131,13 @@ function ClientDevices({ clientId, focusDeviceId }: { clientId: number; focusDev
           view={view}
           onView={setView}
         />
+        <p aria-live="polite" className="text-sm">
+          <span className="font-semibold">{pluralize(devices.data.length, 'device')}</span>
+          <span className="text-muted-foreground">
+            {' '}
+            · {devices.data.filter((d) => d.vehicleId === null).length.toLocaleString('en-US')} unassigned
+          </span>
+        </p>
         {createType && (
           <Button onClick={() => setCreateOpen(true)}>
             <Plus aria-hidden className="size-5" />
@@ -143,7 +151,7 @@ function ClientDevices({ clientId, focusDeviceId }: { clientId: number; focusDev
         )}
         {list.length === 0 ? (
           <p role="status" className="rounded-lg bg-surface-muted p-4 text-center">
-            {search.trim() ? `No devices match "${search.trim()}".` : 'No devices.'}
+            {search.trim() ? `No devices match "${search.trim()}".` : 'No devices yet.'}
           </p>
         ) : (
           <DeviceList
@@ -171,19 +179,9 @@ function ClientDevices({ clientId, focusDeviceId }: { clientId: number; focusDev
   }
 
   return (
-    <>
-      <PageHeader
-        title="Devices"
-        subtitle={
-          devices.data
-            ? `${devices.data.length.toLocaleString('en-US')} devices · ${devices.data.filter((d) => d.vehicleId === null).length.toLocaleString('en-US')} unassigned`
-            : undefined
-        }
-      />
-      <div className="grid gap-4">
-        <SyncCheck clientId={clientId} />
-        {body}
-      </div>
-    </>
+    <div className="grid gap-2">
+      <SyncCheck clientId={clientId} heading={<PageHeader title="Devices" className="mb-0" />} />
+      {body}
+    </div>
   );
 }

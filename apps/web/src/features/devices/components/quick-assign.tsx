@@ -3,7 +3,7 @@ import { DEVICE_MESSAGES, DeviceIdParamSchema, type Device } from '@toolkit/cont
 import type { Vehicle } from '@toolkit/contracts/vehicles.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { PlayCircle, Search } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { z } from 'zod';
@@ -19,6 +19,7 @@ import { errorMessage, errorStatus } from '../../../lib/api-error.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { StatusBadge } from './status-badge.tsx';
 import { VehicleChooser } from './vehicle-chooser.tsx';
+import { assignmentMessage } from '../../../lib/assignment-message.ts';
 
 /** The manual lookup's one field, checked with the contract's device ID schema (§5). */
 type DeviceLookupValues = z.input<typeof DeviceIdParamSchema>;
@@ -49,6 +50,11 @@ export function QuickAssign({ clientId }: { clientId: number }) {
   const failure = lookup.state === 'failed' ? lookup.message : form.formState.errors.deviceId?.message;
   const [confirming, setConfirming] = useState(false);
   const device = lookup.state === 'found' ? lookup.device : null;
+  const foundRef = useRef<HTMLDivElement>(null);
+  // The found device and the Assign button come into view above the bottom navigation.
+  useEffect(() => {
+    if (device) foundRef.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
+  }, [device]);
 
   const findDevice = async ({ deviceId: wanted }: DeviceLookupOutput) => {
     setLookup({ state: 'pending' });
@@ -123,6 +129,7 @@ export function QuickAssign({ clientId }: { clientId: number }) {
             excludeId={null}
             selectedId={vehicle?.id ?? null}
             onSelect={setVehicle}
+            autoFocus
           />
         )}
         {vehicle && (
@@ -165,7 +172,10 @@ export function QuickAssign({ clientId }: { clientId: number }) {
             </p>
           )}
           {device && (
-            <div className="flex flex-wrap items-center gap-2 rounded-lg bg-surface-muted p-3">
+            <div
+              ref={foundRef}
+              className="flex scroll-mb-32 flex-wrap items-center gap-2 rounded-lg bg-surface-muted p-3"
+            >
               <span className="font-semibold">{device.deviceId}</span>
               <span>{device.type}</span>
               <StatusBadge device={device} />
@@ -177,9 +187,21 @@ export function QuickAssign({ clientId }: { clientId: number }) {
         </div>
       </form>
 
-      <Button size="lg" disabled={assign.isPending} onClick={onAssign}>
-        {assign.isPending ? 'Assigning...' : 'Assign Device'}
-      </Button>
+      <div className="grid gap-1">
+        <Button
+          size="lg"
+          disabled={assign.isPending || !vehicle || !device}
+          aria-describedby={!vehicle || !device ? `${id}-assign-hint` : undefined}
+          onClick={onAssign}
+        >
+          {assign.isPending ? 'Assigning...' : 'Assign Device'}
+        </Button>
+        {(!vehicle || !device) && (
+          <p id={`${id}-assign-hint`} className="text-sm text-muted-foreground">
+            {!vehicle ? 'Choose a vehicle' : 'Find a device'} first.
+          </p>
+        )}
+      </div>
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}

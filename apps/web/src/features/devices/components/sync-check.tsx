@@ -1,5 +1,6 @@
 import type { SyncStatusResponse } from '@toolkit/contracts/devices.ts';
 import { RefreshCw } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { toast } from '../../../lib/toast-store.ts';
@@ -41,7 +42,7 @@ function SyncSummary({ data }: { data: SyncStatusResponse }) {
 }
 
 /** Compares local assignments with the external system and shows the summary. */
-export function SyncCheck({ clientId }: { clientId: number }) {
+export function SyncCheck({ clientId, heading }: { clientId: number; heading?: ReactNode }) {
   const check = useCheckSyncStatus();
   const once = useSingleFlight();
   const run = () =>
@@ -57,8 +58,9 @@ export function SyncCheck({ clientId }: { clientId: number }) {
     );
   return (
     <section aria-label="Sync with the external system" className="grid gap-3">
-      <div>
-        <Button variant="outline" disabled={check.isPending} onClick={run}>
+      <div className="flex items-start justify-between gap-3">
+        {heading}
+        <Button variant="outline" disabled={check.isPending} onClick={run} className="shrink-0">
           <RefreshCw aria-hidden className={check.isPending ? 'size-5 animate-spin' : 'size-5'} />
           {check.isPending ? 'Checking...' : 'Sync Check'}
         </Button>

@@ -19,6 +19,16 @@ function serve(production: SoftwareVersion[] | 'fail', addon: SoftwareVersion[] 
     .on('POST', '/api/devices/TAB-1/tablet-operation', (call) => {
       const body = TabletOperationInputSchema.parse(call.body);
       if (body.operation === 'publish-conf') return apiError(400, 'PROVIDER_REJECTED', 'Tablet refused');
+      if (body.operation === 'reload-configuration')
+        return json({
+          success: false,
+          message: 'Queued',
+          result: {
+            command: 'RELOAD_CONFIGURATION',
+            message: 'Tablet is offline: the command was queued and will run when it reconnects',
+            response: 'QUEUED',
+          },
+        });
       return json({
         success: true,
         message: 'Tablet answered',
@@ -39,15 +49,15 @@ const v = (version: string, type: 'production' | 'addon'): SoftwareVersion => ({
 });
 
 describe('TabletPanel', () => {
-  it('runs an operation and shows command, message and response', async () => {
+  it('runs an operation and shows its message and the reply', async () => {
     serve([v('5.13.0', 'production')], [v('2.4.1', 'addon')]);
     renderWithProviders(<TabletPanel device={tablet} />);
     await userEvent.click(screen.getByRole('button', { name: 'Query MDT' }));
     const result = await screen.findByRole('region', { name: 'Operation result' });
     expect(result).toHaveTextContent('Query MDT: done');
-    expect(result).toHaveTextContent('CommandQUERY-MDT');
-    expect(result).toHaveTextContent('MessageTablet answered');
-    expect(result).toHaveTextContent('ResponseOK');
+    expect(result).toHaveTextContent('Tablet answered');
+    expect(result).toHaveTextContent("Tablet's replyOK");
+    expect(result).not.toHaveTextContent('QUERY-MDT');
   });
 
   it('shows Operation Failed with the server message', async () => {
@@ -59,6 +69,18 @@ describe('TabletPanel', () => {
     expect(alert).toHaveTextContent('Tablet refused');
   });
 
+  it('says a command for an offline tablet is queued, not failed, without raw codes', async () => {
+    serve([], []);
+    renderWithProviders(<TabletPanel device={tablet} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Reload Configuration' }));
+    const result = await screen.findByRole('region', { name: 'Operation result' });
+    expect(result).toHaveTextContent('Reload Configuration: queued until the tablet reconnects');
+    expect(result).toHaveTextContent('will run when it reconnects');
+    expect(result).not.toHaveTextContent('Operation Failed');
+    expect(result).not.toHaveTextContent('QUEUED');
+    expect(result).not.toHaveTextContent('RELOAD_CONFIGURATION');
+  });
+
   it('needs a chosen production version for a software update', async () => {
     serve([v('5.13.0', 'production'), v('5.12.3', 'production')], [v('2.4.1', 'addon')]);
     renderWithProviders(<TabletPanel device={tablet} />);
@@ -68,7 +90,7 @@ describe('TabletPanel', () => {
     await userEvent.selectOptions(within(section).getByLabelText('Production version'), '5.12.3');
     await userEvent.click(install);
     expect(await screen.findByRole('region', { name: 'Operation result' })).toHaveTextContent(
-      'ResponseOK 5.12.3',
+      "Tablet's replyOK 5.12.3",
     );
   });
 

@@ -1,4 +1,4 @@
-import type { Device, TabletOperation } from '@toolkit/contracts/devices.ts';
+import type { Device, TabletOperation, TabletOperationResponse } from '@toolkit/contracts/devices.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { toast } from '../../../lib/toast-store.ts';
 import { useRunTabletOperation } from '../api/run-tablet-operation.ts';
@@ -24,6 +24,16 @@ const SIMPLE_OPERATIONS: TabletOperation[] = [
   'reload-configuration',
   'reload-card-database',
 ];
+
+/** The tablet was offline: the command waits for it and runs when it reconnects (not a failure). */
+function isQueued(data: TabletOperationResponse): boolean {
+  return !data.success && data.result.response.trim().toUpperCase() === 'QUEUED';
+}
+
+function resultHeading(data: TabletOperationResponse, label: string): string {
+  if (data.success) return `${label}: done`;
+  return isQueued(data) ? `${label}: queued until the tablet reconnects` : 'Operation Failed';
+}
 
 /** Tablet operations (§7); each shows command, message and response, or 'Operation Failed'. */
 export function TabletPanel({ device }: { device: Device }) {
@@ -65,14 +75,15 @@ export function TabletPanel({ device }: { device: Device }) {
         )}
         {data && (
           <section aria-label="Operation result" className="grid gap-2 rounded-lg border-2 border-border p-3">
-            <p className="text-lg font-bold">{data.success ? `${label}: done` : 'Operation Failed'}</p>
-            <dl className="grid gap-2">
-              <Field label="Command">{data.result.command}</Field>
-              <Field label="Message">{data.result.message}</Field>
-              <Field label="Response">
-                <span className="font-mono break-all">{data.result.response}</span>
-              </Field>
-            </dl>
+            <p className="text-lg font-bold">{resultHeading(data, label)}</p>
+            <p>{data.result.message || data.message}</p>
+            {!isQueued(data) && data.result.response !== '' && (
+              <dl>
+                <Field label="Tablet's reply">
+                  <span className="font-mono break-words">{data.result.response}</span>
+                </Field>
+              </dl>
+            )}
           </section>
         )}
       </div>

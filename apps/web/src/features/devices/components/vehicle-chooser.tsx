@@ -12,10 +12,19 @@ type VehicleChooserProps = {
   excludeId: number | null;
   selectedId: number | null;
   onSelect: (vehicle: Vehicle) => void;
+  /** Puts the cursor in the search box as soon as it appears. */
+  autoFocus?: boolean;
 };
 
 /** The agency's vehicles to search and tap, with their loading and failure states. */
-export function VehicleChooser({ clientId, enabled, excludeId, selectedId, onSelect }: VehicleChooserProps) {
+export function VehicleChooser({
+  clientId,
+  enabled,
+  excludeId,
+  selectedId,
+  onSelect,
+  autoFocus = false,
+}: VehicleChooserProps) {
   const vehicles = useVehicleChoices(clientId, enabled);
   if (vehicles.isPending) {
     return <LoadingState label="Loading vehicles" rows={2} rowClassName="h-11" className="gap-2" />;
@@ -39,6 +48,7 @@ export function VehicleChooser({ clientId, enabled, excludeId, selectedId, onSel
       excludeId={excludeId}
       selectedId={selectedId}
       onSelect={onSelect}
+      autoFocus={autoFocus}
     />
   );
 }

@@ -4,21 +4,23 @@ import { useId, useState } from 'react';
 import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { cn } from '../../../lib/cn.ts';
+import { pluralize } from '../../../lib/pluralize.ts';
 
-const MAX_SHOWN = 20;
+/** Few enough to list without a scroll box inside the page; typing narrows the list. */
+const MAX_SHOWN = 8;
 const collator = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
 
-/** Vehicles whose fleet id contains the search, in fleet order, at most 20. */
+/** Vehicles whose fleet id contains the search, in fleet order: the first few, and how many matched. */
 export function matchVehicles(
   vehicles: readonly Vehicle[],
   search: string,
   excludeId: number | null,
-): Vehicle[] {
+): { shown: Vehicle[]; total: number } {
   const term = search.trim().toLowerCase();
-  return vehicles
+  const all = vehicles
     .filter((v) => v.id !== excludeId && v.vehicleId.toLowerCase().includes(term))
-    .sort((a, b) => collator.compare(a.vehicleId, b.vehicleId))
-    .slice(0, MAX_SHOWN);
+    .sort((a, b) => collator.compare(a.vehicleId, b.vehicleId));
+  return { shown: all.slice(0, MAX_SHOWN), total: all.length };
 }
 
 type VehiclePickerProps = {
@@ -26,13 +28,20 @@ type VehiclePickerProps = {
   excludeId: number | null;
   selectedId: number | null;
   onSelect: (vehicle: Vehicle) => void;
+  autoFocus?: boolean;
 };
 
 /** Search by fleet id, then tap a vehicle. */
-export function VehiclePicker({ vehicles, excludeId, selectedId, onSelect }: VehiclePickerProps) {
+export function VehiclePicker({
+  vehicles,
+  excludeId,
+  selectedId,
+  onSelect,
+  autoFocus = false,
+}: VehiclePickerProps) {
   const id = useId();
   const [search, setSearch] = useState('');
-  const matches = matchVehicles(vehicles, search, excludeId);
+  const { shown: matches, total } = matchVehicles(vehicles, search, excludeId);
   return (
     <div className="grid gap-2">
       <Label htmlFor={`${id}-search`}>Vehicle ID</Label>
@@ -44,14 +53,12 @@ export function VehiclePicker({ vehicles, excludeId, selectedId, onSelect }: Veh
         placeholder="Search by fleet number"
         value={search}
         onChange={(e) => setSearch(e.target.value)}
+        autoFocus={autoFocus}
       />
       {matches.length === 0 ? (
         <p className="text-muted-foreground">No vehicles match "{search.trim()}".</p>
       ) : (
-        <ul
-          aria-label="Matching vehicles"
-          className="grid max-h-64 grid-cols-[minmax(0,1fr)] gap-1 overflow-y-auto"
-        >
+        <ul aria-label="Matching vehicles" className="grid grid-cols-[minmax(0,1fr)] gap-1">
           {matches.map((v) => {
             const selected = v.id === selectedId;
             return (
@@ -79,6 +86,11 @@ export function VehiclePicker({ vehicles, excludeId, selectedId, onSelect }: Veh
             );
           })}
         </ul>
+      )}
+      {total > matches.length && (
+        <p className="text-sm text-muted-foreground">
+          Showing {matches.length} of {pluralize(total, 'vehicle')}: type more of the ID to narrow the list.
+        </p>
       )}
     </div>
   );

@@ -7,6 +7,7 @@ import { paths, vehiclesWithFilter } from '../../../config/paths.ts';
 import { useFleetOverview } from '../api/get-fleet-overview.ts';
 import { deviceTypeCounts } from '../utils/device-type-counts.ts';
 import { StatCard } from './stat-card.tsx';
+import { readableError } from '../../../lib/api-error.ts';
 
 function formatTime(timestamp: number): string {
   return new Date(timestamp).toLocaleTimeString('en-GB', {
@@ -43,7 +44,7 @@ export function FleetCounts({ clientId }: { clientId: number }) {
         onRetry={() => void overview.refetch()}
         retrying={overview.isFetching}
       >
-        <p className="break-words text-muted-foreground">{overview.error.message}</p>
+        <p className="break-words text-muted-foreground">{readableError(overview.error)}</p>
       </ErrorState>
     );
   }
@@ -102,6 +103,10 @@ export function FleetCounts({ clientId }: { clientId: number }) {
             tone="destructive"
           />
         </div>
+        <p className="text-sm text-muted-foreground">
+          From each vehicle's reporting devices: Online when all are online, Unknown when only some are,
+          Offline when none is (or it has none).
+        </p>
       </section>
       <Card>
         <CardTitle>Device Types</CardTitle>

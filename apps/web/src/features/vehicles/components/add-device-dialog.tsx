@@ -1,9 +1,11 @@
 import { DEVICE_TYPES, type DeviceType } from '@toolkit/contracts/devices.ts';
-import { useMemo, useState } from 'react';
+import { Search } from 'lucide-react';
+import { useId, useMemo, useState } from 'react';
 import { ErrorState } from '../../../components/feedback/error-state.tsx';
 import { LoadingState } from '../../../components/feedback/loading-state.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { DialogContent } from '../../../components/ui/dialog.tsx';
+import { Input } from '../../../components/ui/input.tsx';
 import { cn } from '../../../lib/cn.ts';
 // The devices feature shares its Create Device dialog and its assignment for this screen.
 import { CreateDeviceDialog, useAssignDevices, useDevices } from '../../devices/index.ts';
@@ -11,6 +13,8 @@ import type { VehicleListItem } from '../utils/vehicle-list.ts';
 
 type TypeFilter = 'all' | DeviceType;
 const FILTERS: readonly TypeFilter[] = ['all', ...DEVICE_TYPES];
+type CreatableType = Exclude<DeviceType, 'Other'>;
+const CREATABLE: readonly CreatableType[] = DEVICE_TYPES.filter((t): t is CreatableType => t !== 'Other');
 
 /** Add Device (§2): pick a type, then assign one of the agency's unassigned devices of that type. */
 export function AddDeviceDialog({
@@ -23,13 +27,20 @@ export function AddDeviceDialog({
   onDone: () => void;
 }) {
   const [type, setType] = useState<TypeFilter>('all');
-  const [creating, setCreating] = useState(false);
+  const [creating, setCreating] = useState<CreatableType | null>(null);
+  const [search, setSearch] = useState('');
+  const searchId = useId();
   const devices = useDevices(clientId);
   const assign = useAssignDevices();
-  const unassigned = useMemo(
-    () => (devices.data ?? []).filter((d) => d.vehicleId === null && (type === 'all' || d.type === type)),
-    [devices.data, type],
-  );
+  const unassigned = useMemo(() => {
+    const wanted = search.trim().toLowerCase();
+    return (devices.data ?? []).filter(
+      (d) =>
+        d.vehicleId === null &&
+        (type === 'all' || d.type === type) &&
+        (wanted === '' || `${d.deviceId} ${d.name ?? ''}`.toLowerCase().includes(wanted)),
+    );
+  }, [devices.data, type, search]);
 
   const onAssign = (deviceId: string) =>
     void assign.assign({ deviceIds: [deviceId], vehicleId: vehicle.id, clientId }, { onAssigned: onDone });
@@ -57,23 +68,48 @@ export function AddDeviceDialog({
           </button>
         ))}
       </div>
-      {type === 'all' ? (
-        <p className="mb-3 text-muted-foreground">Choose a device type to create a new device.</p>
-      ) : type === 'Other' ? null : (
-        <>
-          <Button variant="outline" className="mb-3 w-full" onClick={() => setCreating(true)}>
-            Create New {type} Device
+      <div role="group" aria-label="Create a new device" className="mb-3 flex flex-wrap items-center gap-2">
+        {(type === 'all' ? CREATABLE : CREATABLE.filter((t) => t === type)).map((t) => (
+          <Button
+            key={t}
+            variant="outline"
+            className={type === 'all' ? undefined : 'w-full'}
+            aria-label={`Create New ${t} Device`}
+            onClick={() => setCreating(t)}
+          >
+            {type === 'all' ? `New ${t}` : `Create New ${t} Device`}
           </Button>
-          <CreateDeviceDialog
-            clientId={clientId}
-            type={type}
-            vehicleId={vehicle.id}
-            open={creating}
-            onOpenChange={setCreating}
-            onCreated={onDone}
-          />
-        </>
-      )}
+        ))}
+      </div>
+      <CreateDeviceDialog
+        clientId={clientId}
+        type={creating ?? 'GPS'}
+        vehicleId={vehicle.id}
+        open={creating !== null}
+        onOpenChange={(open) => {
+          if (!open) setCreating(null);
+        }}
+        onCreated={onDone}
+      />
+      <div className="relative mb-3">
+        <label htmlFor={searchId} className="sr-only">
+          Search unassigned devices
+        </label>
+        <Search
+          aria-hidden
+          className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-muted-foreground"
+        />
+        <Input
+          id={searchId}
+          type="search"
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+          placeholder="Device ID or name"
+          autoComplete="off"
+          enterKeyHint="search"
+          className="pl-10"
+        />
+      </div>
       {devices.isPending && <LoadingState label="Loading devices" rows={2} rowClassName="h-11" />}
       {devices.isError && (
         <ErrorState title="Error loading devices" variant="inline" onRetry={() => void devices.refetch()}>
@@ -82,19 +118,24 @@ export function AddDeviceDialog({
       )}
       {devices.data && unassigned.length === 0 && (
         <p className="rounded-lg bg-surface-muted p-3">
-          No unassigned {type === 'all' ? '' : `${type} `}devices in this agency.
+          {search.trim()
+            ? `No unassigned device matches "${search.trim()}".`
+            : `No unassigned ${type === 'all' ? '' : `${type} `}devices in this agency.`}
         </p>
       )}
       {unassigned.length > 0 && (
-        <ul aria-label="Unassigned devices" className="grid max-h-80 gap-2 overflow-y-auto">
+        <ul
+          aria-label="Unassigned devices"
+          className="grid max-h-80 gap-2 overflow-y-auto overscroll-contain"
+        >
           {unassigned.map((d) => (
             <li
               key={d.id}
               className="flex min-h-11 items-center justify-between gap-2 rounded-lg border border-border p-2"
             >
-              <span className="min-w-0 break-all">
-                <span className="font-semibold">{d.deviceId}</span>{' '}
-                <span className="text-muted-foreground">
+              <span className="grid min-w-0">
+                <span className="font-semibold whitespace-nowrap">{d.deviceId}</span>
+                <span className="break-words text-muted-foreground">
                   {d.type}
                   {d.name ? ` • ${d.name}` : ''}
                 </span>

@@ -1,14 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CreateVehicleInputSchema, VEHICLE_MESSAGES } from '@toolkit/contracts/vehicles.ts';
 import { Plus } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
 import { Input, Textarea } from '../../../components/ui/input.tsx';
 import { FieldError, Label } from '../../../components/ui/label.tsx';
-import { toast } from '../../../lib/toast-store.ts';
+import { dismissToast, toast } from '../../../lib/toast-store.ts';
 import { useCreateVehicle, type CreateVehicleOutcome } from '../api/create-vehicle.ts';
 import { errorMessage } from '../../../lib/api-error.ts';
 import { isDuplicateVehicleId } from '../utils/vehicle-list.ts';
@@ -81,10 +81,18 @@ function AddVehicleForm({
   });
   const error = form.formState.errors.vehicleId?.message;
   const [confirmed, setConfirmed] = useState<NewVehicleOutput | null>(null);
+  // The 'required' toast goes as soon as it no longer applies, so it never sits beside another error.
+  const requiredToast = useRef<string | null>(null);
+  const clearRequiredToast = () => {
+    if (requiredToast.current !== null) dismissToast(requiredToast.current);
+    requiredToast.current = null;
+  };
+  useEffect(() => clearRequiredToast, []);
 
   const onInvalid = (errors: FieldErrors<NewVehicleValues>) => {
+    clearRequiredToast();
     if (errors.vehicleId?.message === VEHICLE_MESSAGES.idRequired) {
-      toast({
+      requiredToast.current = toast({
         title: VEHICLE_MESSAGES.idRequired,
         description: VEHICLE_MESSAGES.idRequiredHint,
         variant: 'destructive',
@@ -147,14 +155,17 @@ function AddVehicleForm({
     <DialogContent title="Add New Vehicle" description="Create a vehicle for this agency.">
       <form
         noValidate
-        onSubmit={(e) => void form.handleSubmit(setConfirmed, onInvalid)(e)}
+        onSubmit={(e) => {
+          clearRequiredToast();
+          void form.handleSubmit(setConfirmed, onInvalid)(e);
+        }}
         className="grid gap-4"
       >
         <div>
           <Label htmlFor={`${id}-vehicle-id`}>Vehicle ID</Label>
           <Input
             id={`${id}-vehicle-id`}
-            {...form.register('vehicleId')}
+            {...form.register('vehicleId', { onChange: clearRequiredToast })}
             autoComplete="off"
             autoCapitalize="characters"
             aria-required

@@ -3,20 +3,15 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ErrorState } from '../../../components/feedback/error-state.tsx';
 import { LoadingState } from '../../../components/feedback/loading-state.tsx';
-import { Badge } from '../../../components/ui/badge.tsx';
+import { Identifier } from '../../../components/identifier.tsx';
+import { DeviceStatusBadge } from '../../../components/status/device-status-badge.tsx';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { paths } from '../../../config/paths.ts';
+import { readableError } from '../../../lib/api-error.ts';
 import { useVehicleDevices } from '../../devices/index.ts';
-import type { VehicleListItem } from '../utils/vehicle-list.ts';
+import { STATUS_EXPLANATIONS, type VehicleListItem } from '../utils/vehicle-list.ts';
 
 export type VehicleAction = 'info' | 'device' | 'picture' | 'notes';
-
-const DEVICE_TONES = {
-  online: 'success',
-  warning: 'warning',
-  error: 'destructive',
-  offline: 'destructive',
-} as const;
 
 function Field({ label, wide = false, children }: { label: string; wide?: boolean; children: ReactNode }) {
   return (
@@ -36,7 +31,7 @@ function ConnectedDevices({ vehicle }: { vehicle: VehicleListItem }) {
   if (devices.isError) {
     return (
       <ErrorState title="Could not load the devices" variant="inline" onRetry={() => void devices.refetch()}>
-        <p className="break-words text-muted-foreground">{devices.error.message}</p>
+        <p className="break-words text-muted-foreground">{readableError(devices.error)}</p>
       </ErrorState>
     );
   }
@@ -52,11 +47,7 @@ function ConnectedDevices({ vehicle }: { vehicle: VehicleListItem }) {
             <span className="font-semibold">{d.deviceId}</span>{' '}
             <span className="text-muted-foreground">{d.type}</span>
           </span>
-          {d.type === 'Other' ? (
-            <Badge>Non-reporting</Badge>
-          ) : (
-            <Badge tone={DEVICE_TONES[d.status]}>{d.status}</Badge>
-          )}
+          <DeviceStatusBadge device={d} />
         </li>
       ))}
     </ul>
@@ -80,9 +71,11 @@ export function VehicleDetails({
         <Field label="Description" wide>
           {orDash(vehicle.description)}
         </Field>
-        <Field label="Route">{orDash(vehicle.route)}</Field>
-        <Field label="VIN">
-          <span className="font-mono break-all">{orDash(vehicle.vin)}</span>
+        <Field label="Route" wide>
+          {orDash(vehicle.route)}
+        </Field>
+        <Field label="VIN" wide>
+          {vehicle.vin ? <Identifier value={vehicle.vin} kind="vin" label="VIN" /> : '—'}
         </Field>
         <Field label="Seated capacity">{orDash(vehicle.seatedCapacity)}</Field>
         <Field label="Doors">{orDash(vehicle.doors)}</Field>
@@ -92,6 +85,9 @@ export function VehicleDetails({
           </Field>
         )}
       </dl>
+      {!vehicle.pendingSync && (
+        <p className="text-sm text-muted-foreground">{STATUS_EXPLANATIONS[vehicle.connectionStatus]}</p>
+      )}
       <section aria-label="Connected devices" className="grid gap-2">
         <h3 className="font-semibold">Connected devices ({vehicle.deviceCount})</h3>
         <ConnectedDevices vehicle={vehicle} />

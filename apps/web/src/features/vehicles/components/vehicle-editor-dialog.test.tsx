@@ -138,7 +138,9 @@ describe('VehicleEditorDialog', { timeout: 20_000 }, () => {
     await act(() => vi.advanceTimersByTimeAsync(50));
     expect(screen.getByLabelText('Make')).toHaveValue('GILLIG');
     expect(screen.getByLabelText('Year')).toHaveValue('2013');
-    expect(screen.getByText('Incomplete vehicle information from VIN')).toBeInTheDocument();
+    expect(
+      screen.getByText(/^Incomplete vehicle information from VIN: the model was not found/),
+    ).toBeInTheDocument();
     expect(screen.getByText(/Decoded offline/)).toBeInTheDocument();
   });
 

@@ -2,6 +2,7 @@ import { Bus, ChevronDown } from 'lucide-react';
 import { memo, useId, type Ref } from 'react';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { cn } from '../../../lib/cn.ts';
+import { pluralize } from '../../../lib/pluralize.ts';
 import type { VehicleListItem } from '../utils/vehicle-list.ts';
 import { VehicleStatusBadge } from './status-badge.tsx';
 import { VehicleDetails, type VehicleAction } from './vehicle-details.tsx';
@@ -59,9 +60,7 @@ export const VehicleRow = memo(function VehicleRow({
             ) : (
               <VehicleStatusBadge status={vehicle.connectionStatus} />
             )}{' '}
-            <span className="text-sm text-muted-foreground">
-              {vehicle.deviceCount} {vehicle.deviceCount === 1 ? 'device' : 'devices'}
-            </span>
+            <span className="text-sm text-muted-foreground">{pluralize(vehicle.deviceCount, 'device')}</span>
           </span>
           <ChevronDown
             aria-hidden

@@ -69,7 +69,10 @@ describe('VehiclesScreen', { timeout: 20_000 }, () => {
     renderWithProviders(<VehiclesScreen />, at('/vehicles'));
     fireEvent.click(await screen.findByRole('button', { name: /^1001/ }));
     expect(screen.getByRole('button', { name: /^1001/ })).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getByText('15GGD2716D1182194')).toBeInTheDocument();
+    // Shown in groups (15G GD2716 D1182194) that read back as the whole VIN.
+    expect(
+      screen.getByText((_, el) => el?.getAttribute('data-identifier') === '15GGD2716D1182194'),
+    ).toHaveTextContent('15GGD2716D1182194');
     expect(await screen.findByText('No devices connected')).toBeInTheDocument();
     for (const name of ['Vehicle Info', 'Add Device', 'Add Picture', 'Add Notes'])
       expect(screen.getByRole('button', { name })).toBeEnabled();

@@ -13,6 +13,7 @@ import {
   filterVehicles,
   indexVehicles,
   parseStatusFilter,
+  STATUS_EXPLANATIONS,
   summaryText,
   type SortDirection,
   type StatusFilter,
@@ -23,6 +24,7 @@ import { VehicleDialogs, type OpenDialog } from './vehicle-dialogs.tsx';
 import { VehicleFilters } from './vehicle-filters.tsx';
 import { VehicleList } from './vehicle-list.tsx';
 import type { VehicleListItem } from '../utils/vehicle-list.ts';
+import { readableError } from '../../../lib/api-error.ts';
 
 /** Vehicles (§2) of the selected client (the route guard makes sure there is one). */
 export function VehiclesScreen() {
@@ -89,10 +91,10 @@ function ClientVehicles({ clientId, initialStatus }: { clientId: number; initial
         <LoadingState label="Loading vehicles" rows={6} rowClassName="h-[76px]" className="gap-2" />
       ) : list.isError && !data ? (
         <ErrorState title="Could not load the vehicles" onRetry={() => void list.refetch()}>
-          <p className="break-words text-muted-foreground">{list.error.message}</p>
+          <p className="break-words text-muted-foreground">{readableError(list.error)}</p>
         </ErrorState>
       ) : (
-        <div className="grid grid-cols-[minmax(0,1fr)] gap-4">
+        <div className="grid grid-cols-[minmax(0,1fr)] gap-2">
           <VehicleFilters
             search={search}
             onSearch={setSearch}
@@ -102,8 +104,11 @@ function ClientVehicles({ clientId, initialStatus }: { clientId: number; initial
             direction={direction}
             onDirection={setDirection}
           />
-          <p aria-live="polite" className="font-semibold">
-            {summaryText(rows.length, deferredSearch.trim() !== '')}
+          <p aria-live="polite" className="text-sm">
+            <span className="font-semibold">{summaryText(rows.length, deferredSearch.trim() !== '')}</span>
+            {status !== 'all' && (
+              <span className="text-muted-foreground"> · {STATUS_EXPLANATIONS[status]}</span>
+            )}
           </p>
           <VehicleList rows={rows} onAction={onAction} />
         </div>

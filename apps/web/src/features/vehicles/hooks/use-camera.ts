@@ -1,6 +1,5 @@
 import { PHOTO_IDEAL_HEIGHT, PHOTO_IDEAL_WIDTH } from '@toolkit/contracts/constants.ts';
 import { useEffect, useRef, useState } from 'react';
-import { toast } from '../../../lib/toast-store.ts';
 
 export interface CameraProblem {
   title: string;
@@ -57,8 +56,8 @@ export const CAMERA_CONSTRAINTS: MediaStreamConstraints = {
 
 type CameraState = { status: 'starting' } | { status: 'ready' } | { status: 'error'; problem: CameraProblem };
 
+/** The dialog shows the problem in place of the picture; no toast repeats it. */
 function fail(problem: CameraProblem): CameraState {
-  toast({ title: problem.title, description: problem.description, variant: 'destructive' });
   return { status: 'error', problem };
 }
 

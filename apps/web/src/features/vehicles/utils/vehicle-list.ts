@@ -4,6 +4,7 @@ import {
   type Vehicle,
   type VehicleConnectionStatus,
 } from '@toolkit/contracts/vehicles.ts';
+import { pluralize } from '../../../lib/pluralize.ts';
 
 /** A row of the list: a server vehicle, or one created offline and not yet sent (§3 local cache). */
 export type VehicleListItem = Vehicle & { pendingSync: boolean; rowKey: string };
@@ -21,6 +22,13 @@ export const STATUS_LABELS: Readonly<Record<StatusFilter, string>> = {
   online: 'Online',
   unknown: 'Unknown',
   offline: 'Offline',
+};
+
+/** What a vehicle's status means (§4: it is derived from its devices, type Other aside). */
+export const STATUS_EXPLANATIONS: Readonly<Record<VehicleConnectionStatus, string>> = {
+  online: 'Online: all of its reporting devices are online.',
+  unknown: 'Unknown: some of its reporting devices are online, others are not.',
+  offline: 'Offline: none of its reporting devices is online, or it has none.',
 };
 
 export function parseStatusFilter(value: string | null): StatusFilter {
@@ -71,7 +79,7 @@ export function countByStatus(vehicles: readonly VehicleListItem[]): Record<Stat
   return counts;
 }
 
-const plural = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'vehicle' : 'vehicles'}`;
+const plural = (n: number) => pluralize(n, 'vehicle');
 
 /** The summary line: a total, or a found count while searching. */
 export function summaryText(shown: number, searching: boolean): string {

@@ -43,7 +43,7 @@ describe('VIN decode messages (§8)', () => {
     });
     expect(offline).toMatchObject({
       fill: { make: 'GILLIG', year: '2013' },
-      message: 'Incomplete vehicle information from VIN',
+      message: 'Incomplete vehicle information from VIN: the model was not found, please enter it.',
       tone: 'warning',
       offline: true,
       toast: null,
@@ -54,6 +54,20 @@ describe('VIN decode messages (§8)', () => {
       message: 'Decoded: 2013 GILLIG Low Floor',
       tone: 'success',
     });
+  });
+
+  it('never calls a decode that found make, model and year incomplete', () => {
+    const full = interpretDecode({
+      ...base,
+      make: 'GILLIG',
+      model: 'Low Floor',
+      year: 2013,
+      errorMessage: 'Incomplete vehicle information from VIN',
+    });
+    expect(full).toMatchObject({ message: 'Decoded: 2013 GILLIG Low Floor', tone: 'success' });
+    expect(interpretDecode({ ...base, model: 'Low Floor' }).message).toBe(
+      'Incomplete vehicle information from VIN: the make and year were not found, please enter them.',
+    );
   });
 
   it('shows the server message of a 400 and "Failed to decode VIN" otherwise', () => {

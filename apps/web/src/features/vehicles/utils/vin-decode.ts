@@ -52,16 +52,19 @@ export function interpretDecode(result: VinDecodeResult): DecodeOutcome {
     return { ...failure(result.errorMessage ?? VIN_DECODE_MESSAGES.noData, DECODE_TOASTS.failed), offline };
   }
   if (found < 3) {
+    const missing = (['make', 'model', 'year'] as const).filter((k) => fill[k] === undefined);
+    const what = missing.length === 1 ? `the ${missing.join('')} was` : `the ${missing.join(' and ')} were`;
     return {
       fill,
-      message: result.errorMessage ?? VIN_DECODE_MESSAGES.incomplete,
+      message: `${VIN_DECODE_MESSAGES.incomplete}: ${what} not found, please enter ${missing.length === 1 ? 'it' : 'them'}.`,
       tone: 'warning',
       toast: null,
       offline,
     };
   }
   const summary = `Decoded: ${[fill.year, fill.make, fill.model].join(' ')}`;
-  if (result.errorMessage)
+  // All three were found: an 'incomplete' note from the service no longer applies.
+  if (result.errorMessage && result.errorMessage !== VIN_DECODE_MESSAGES.incomplete)
     return { fill, message: `${summary}. ${result.errorMessage}`, tone: 'warning', toast: null, offline };
   return { fill, message: summary, tone: 'success', toast: null, offline };
 }
