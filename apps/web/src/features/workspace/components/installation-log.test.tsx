@@ -1,15 +1,12 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderWithProviders } from '../../../test/render.tsx';
-import { makeLog, makeVehicle } from '../test/fixtures.ts';
+import type { InstallationLog as LogEntry } from '@toolkit/contracts/logs.ts';
+import { describe, expect, it } from 'vitest';
+import { makeListedVehicle, makeLog } from '../../../test/fixtures.ts';
+import { installFetchMock, json } from '../../../test/mock-fetch.ts';
+import { renderWithProviders } from '../../../test/render.tsx';
 import { InstallationLog } from './installation-log.tsx';
 
-const fetchMock = vi.fn<typeof fetch>();
-beforeEach(() => vi.stubGlobal('fetch', fetchMock));
-afterEach(() => {
-  fetchMock.mockReset();
-  vi.unstubAllGlobals();
-});
+const api = installFetchMock();
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -18,17 +15,19 @@ describe('InstallationLog', () => {
     const now = Date.now();
     const today = new Date(now);
     const yesterday = new Date(now - DAY);
-    fetchMock.mockResolvedValue(
-      jsonResponse([
+    api.on(
+      'GET',
+      '/api/logs?vehicleId=11',
+      json<LogEntry[]>([
         makeLog(1, 'Device Assignment', yesterday.toISOString(), 'GPS-1 to 1001'),
         makeLog(2, 'Configuration Test', today.toISOString(), 'GPS pass'),
         // Another vehicle's entry is left out.
         { ...makeLog(3, 'Report Export', today.toISOString()), vehicleId: 12 },
       ]),
     );
-    renderWithProviders(<InstallationLog vehicle={makeVehicle(11, '1001')} />);
+    renderWithProviders(<InstallationLog vehicle={makeListedVehicle(11, '1001')} />);
     const todayGroup = await screen.findByRole('region', { name: 'Today' });
-    expect(fetchMock).toHaveBeenCalledWith('/api/logs?vehicleId=11', expect.anything());
+    expect(api.callsTo('GET', '/api/logs?vehicleId=11')).toHaveLength(1);
     expect(within(todayGroup).getByText('Configuration Test')).toBeInTheDocument();
     expect(within(todayGroup).queryByText('Report Export')).toBeNull();
     const hh = String(today.getHours()).padStart(2, '0');
