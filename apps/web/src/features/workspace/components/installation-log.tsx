@@ -1,4 +1,6 @@
 import { useId, useMemo, useState, type SyntheticEvent } from 'react';
+import { ErrorState } from '../../../components/feedback/error-state.tsx';
+import { LoadingState } from '../../../components/feedback/loading-state.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardTitle } from '../../../components/ui/card.tsx';
 import { Textarea } from '../../../components/ui/input.tsx';
@@ -29,11 +31,14 @@ export function InstallationLog({ vehicle }: { vehicle: VehicleListItem }) {
       <CardTitle>Installation log</CardTitle>
       <NoteForm vehicleId={vehicle.id} />
       {logs.isPending ? (
-        <p role="status">Loading the log...</p>
+        <LoadingState label="Loading the log" rows={2} rowClassName="h-16" />
       ) : logs.isError ? (
-        <p role="alert" className="text-destructive">
-          The log could not be loaded.
-        </p>
+        <ErrorState
+          variant="inline"
+          title="The log could not be loaded."
+          onRetry={() => void logs.refetch()}
+          retrying={logs.isFetching}
+        />
       ) : groups.length === 0 ? (
         <p className="text-muted-foreground">Nothing logged for this vehicle yet.</p>
       ) : (
