@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { InstallationLog as LogEntry } from '@toolkit/contracts/logs.ts';
 import { describe, expect, it } from 'vitest';
 import { makeListedVehicle, makeLog } from '../../../test/fixtures.ts';
@@ -37,5 +37,38 @@ describe('InstallationLog', () => {
     expect(within(yesterdayGroup).getByText('Device Assignment')).toBeInTheDocument();
     const headings = screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
     expect(headings).toEqual(['Today', 'Yesterday']);
+  });
+
+  it('adds a note to the log; blank text shows the spec message and is never sent', async () => {
+    api
+      .on('GET', '/api/logs?vehicleId=11', json<LogEntry[]>([]))
+      .on(
+        'POST',
+        '/api/logs',
+        json<LogEntry>(makeLog(5, 'Installation Note', new Date().toISOString(), 'x'), 201),
+      );
+    renderWithProviders(<InstallationLog vehicle={makeListedVehicle(11, '1001')} />);
+    await screen.findByText('Nothing logged for this vehicle yet.');
+    const note = screen.getByLabelText('Installation Note');
+    fireEvent.change(note, { target: { value: '   ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add Note' }));
+    expect(await screen.findByText('Please enter note content.')).toBeInTheDocument();
+    expect(note).toHaveAttribute('aria-invalid', 'true');
+    expect(api.callsTo('POST', '/api/logs')).toEqual([]);
+
+    fireEvent.change(note, { target: { value: '  Bracket fitted behind the driver  ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add Note' }));
+    await waitFor(() => expect(note).toHaveValue(''));
+    expect(api.callsTo('POST', '/api/logs').map((c) => c.body)).toEqual([
+      {
+        vehicleId: 11,
+        deviceId: null,
+        action: 'Installation Note',
+        details: 'Bracket fitted behind the driver',
+      },
+    ]);
+    expect(screen.queryByText('Please enter note content.')).toBeNull();
+    // The log is asked for again, to show the new entry.
+    await waitFor(() => expect(api.callsTo('GET', '/api/logs?vehicleId=11')).toHaveLength(2));
   });
 });
