@@ -31,7 +31,12 @@ function answerWorkspace() {
   api
     .on('GET', '/api/clients/3', json<Client>(agency))
     .on('GET', '/api/vehicles/client/3', json<Vehicle[]>([bus]))
-    .otherwise(json([]));
+    // Asked for alone while the agency's list is still loading.
+    .on('GET', '/api/vehicles/11', json<Vehicle>(bus))
+    // The chosen bus has no devices, tests or log entries yet.
+    .on('GET', '/api/devices/vehicle/11', json([]))
+    .on('GET', '/api/config/test/vehicle/11', json([]))
+    .on('GET', '/api/logs?vehicleId=11', json([]));
 }
 
 describe('WorkspaceScreen', { timeout: 20_000 }, () => {
@@ -69,5 +74,6 @@ describe('WorkspaceScreen', { timeout: 20_000 }, () => {
     expect(router.state.location.search).toBe('');
     expect(screen.getByLabelText('Search vehicles')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Assignment list' })).toBeNull();
+    expect(api.calls.filter((c) => c.method !== 'GET')).toEqual([]);
   });
 });
