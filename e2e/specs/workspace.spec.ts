@@ -1,9 +1,9 @@
 import type { APIRequestContext } from '@playwright/test';
-import { DEMO, expect, expectAccessible, type Api, type Page } from '../fixtures.ts';
+import { DEMO, expect, expectAccessible, toastTitle, type Api, type Page } from '../fixtures.ts';
 import { test } from '../support/camera-test.ts';
 import { labelVideo } from '../support/label-video.ts';
 import { pdfText } from '../support/pdf-text.ts';
-import { AGENCY, toastTitle, uniqueId } from '../support/vehicle-journey.ts';
+import { AGENCY, uniqueId } from '../support/vehicle-journey.ts';
 
 /**
  * The installer's whole job on one bus in the workspace (/dashboard): a vehicle of this test's
