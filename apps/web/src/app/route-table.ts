@@ -22,7 +22,13 @@ export const SCREENS: readonly Screen[] = [
   { path: '/', module: 'root', signedIn: false, frame: 'none' },
   { path: '/login', module: 'login', signedIn: false, frame: 'none' },
   { path: '/clients', module: 'clients', signedIn: true, frame: 'none' },
-  { path: '/dashboard', module: 'dashboard', signedIn: true, frame: 'nav' },
+  {
+    path: '/dashboard',
+    module: 'dashboard',
+    signedIn: true,
+    frame: 'nav',
+    client: { title: 'Installer Workspace', what: 'its vehicles and start an installation' },
+  },
   {
     path: '/overview',
     module: 'overview',

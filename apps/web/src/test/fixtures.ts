@@ -1,5 +1,6 @@
 import type { User } from '@toolkit/contracts/auth.ts';
 import type { Device, DeviceSystem } from '@toolkit/contracts/devices.ts';
+import type { InstallationLog } from '@toolkit/contracts/logs.ts';
 import type { Vehicle } from '@toolkit/contracts/vehicles.ts';
 
 // Test data shaped like the server's answers (typed by the contracts).
@@ -66,6 +67,29 @@ export function makeBus(id: number, vehicleId: string): Vehicle {
     connectionStatus: 'online',
     deviceCount: 1,
   });
+}
+
+/** A vehicle as the vehicle list hands it on: from the server (not waiting to sync). */
+export function makeListedVehicle(
+  id: number,
+  vehicleId: string,
+  overrides: Partial<Vehicle> = {},
+): Vehicle & { pendingSync: boolean; rowKey: string } {
+  return {
+    ...makeVehicle({ id, vehicleId, ...overrides }),
+    pendingSync: false,
+    rowKey: `server-${String(id)}`,
+  };
+}
+
+/** An installation log entry of vehicle 11 by user 1. */
+export function makeLog(
+  id: number,
+  action: string,
+  timestamp: string,
+  details: string | null = null,
+): InstallationLog {
+  return { id, userId: 1, vehicleId: 11, deviceId: null, action, details, timestamp };
 }
 
 export const SYSTEMS: DeviceSystem[] = [

@@ -60,6 +60,7 @@ describe('RequireClient (a client must be selected)', () => {
       expect(guarded, s.path).toBe(s.client !== undefined);
     }
     expect(SCREENS.filter((s) => s.client).map((s) => s.path)).toEqual([
+      '/dashboard',
       '/overview',
       '/vehicles',
       '/devices',

@@ -1,53 +1,55 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  DEVICE_MESSAGES,
+  type AssignDevicesInput,
+  type AssignDevicesResponse,
+  type DeviceDetail,
+} from '@toolkit/contracts/devices.ts';
+import { describe, expect, it } from 'vitest';
 import { getToasts } from '../../../lib/toast-store.ts';
-import { jsonResponse, renderWithProviders } from '../../../test/render.tsx';
-import { makeDevice, makeVehicle } from '../test/fixtures.ts';
+import { makeDevice, makeListedVehicle } from '../../../test/fixtures.ts';
+import { apiError, installFetchMock, json, type FetchCall } from '../../../test/mock-fetch.ts';
+import { renderWithProviders } from '../../../test/render.tsx';
 import { AssignmentPanel } from './assignment-panel.tsx';
 
-const gps = makeDevice('GPS-100', 'GPS');
-const tablet = makeDevice('TAB-200', 'Tablet');
-const elsewhere = makeDevice('GPS-900', 'GPS', { clientId: 99 });
+const loose = { vehicleId: null, vehicleLabel: null };
+const gps = makeDevice('GPS-100', 'GPS', loose);
+const tablet = makeDevice('TAB-200', 'Tablet', loose);
+const elsewhere = makeDevice('GPS-900', 'GPS', { ...loose, clientId: 99 });
 const known = new Map([gps, tablet, elsewhere].map((d) => [d.deviceId, d]));
+const bus = makeListedVehicle(11, '1001');
 
-const fetchMock = vi.fn<typeof fetch>();
-const pathOf = (input: Parameters<typeof fetch>[0]) =>
-  typeof input === 'string' ? input : input instanceof URL ? input.pathname : input.url;
-const bodyOf = (init: RequestInit | undefined) => (typeof init?.body === 'string' ? init.body : '');
-const calls = () => fetchMock.mock.calls.map(([url, init]) => `${init?.method ?? 'GET'} ${pathOf(url)}`);
+const api = installFetchMock();
 
-beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-  fetchMock.mockImplementation((url, init) => {
-    const path = pathOf(url);
-    if (path === '/api/devices/assign' && init?.method === 'POST') {
-      const body = JSON.parse(bodyOf(init)) as { deviceIds: string[] };
-      return Promise.resolve(
-        jsonResponse({
-          devices: [],
-          message: 'Assigned',
-          assignmentResults: body.deviceIds.map((deviceId) => ({
-            deviceId,
-            navigatorAssigned: true,
-            localAssigned: true,
-            error: null,
-            previousVehicleId: null,
-          })),
-        }),
-      );
-    }
-    const device = known.get(decodeURIComponent(path.replace('/api/devices/', '')));
-    return Promise.resolve(
-      device
-        ? jsonResponse({ ...device, history: [] })
-        : jsonResponse({ code: 'NOT_FOUND', message: 'Device not found' }, 404),
-    );
-  });
-});
-afterEach(() => {
-  fetchMock.mockReset();
-  vi.unstubAllGlobals();
-});
+/** The server's device lookup: the known devices, 404 for any other id. */
+function lookUp(call: FetchCall) {
+  const device = known.get(decodeURIComponent(call.url.replace('/api/devices/', '')));
+  return device
+    ? json<DeviceDetail>({ ...device, history: [] })
+    : apiError(404, 'NOT_FOUND', 'Device not found');
+}
+
+/** The server's assignment answer: every device sent goes on, unless it is in `refused`. */
+const assigning =
+  (refused: Record<string, string> = {}) =>
+  (call: FetchCall) => {
+    const { deviceIds } = call.body as AssignDevicesInput;
+    return json<AssignDevicesResponse>({
+      devices: [],
+      message: 'Assigned',
+      assignmentResults: deviceIds.map((deviceId) => ({
+        deviceId,
+        navigatorAssigned: refused[deviceId] === undefined,
+        localAssigned: refused[deviceId] === undefined,
+        error: refused[deviceId] ?? null,
+        previousVehicleId: null,
+      })),
+    });
+  };
+
+function answerLookUps() {
+  api.otherwise(lookUp);
+}
 
 async function typeId(id: string) {
   fireEvent.change(screen.getByLabelText('Device ID'), { target: { value: id } });
@@ -62,7 +64,8 @@ const listed = () =>
 
 describe('AssignmentPanel', { timeout: 20_000 }, () => {
   it('looks a typed id up, refuses a repeat and an unknown or foreign id with the spec texts', async () => {
-    renderWithProviders(<AssignmentPanel clientId={3} vehicle={makeVehicle(11, '1001')} />);
+    answerLookUps();
+    renderWithProviders(<AssignmentPanel clientId={3} vehicle={bus} />);
     await typeId('GPS-100');
     expect(listed()).toEqual([expect.stringContaining('GPS-100')]);
 
@@ -80,13 +83,16 @@ describe('AssignmentPanel', { timeout: 20_000 }, () => {
   });
 
   it('assigns the whole list in one call, shows each result, then clears the list', async () => {
-    renderWithProviders(<AssignmentPanel clientId={3} vehicle={makeVehicle(11, '1001')} />);
+    answerLookUps();
+    api.on('POST', '/api/devices/assign', assigning());
+    renderWithProviders(<AssignmentPanel clientId={3} vehicle={bus} />);
     await typeId('GPS-100');
     await typeId('TAB-200');
     fireEvent.click(screen.getByRole('button', { name: 'Assign 2 to 1001' }));
     await screen.findByText('No devices in the list yet.');
-    const assign = fetchMock.mock.calls.find(([url]) => url === '/api/devices/assign');
-    expect(JSON.parse(bodyOf(assign?.[1]))).toEqual({
+    const assign = api.callsTo('POST', '/api/devices/assign');
+    expect(assign).toHaveLength(1);
+    expect(assign[0]?.body).toEqual({
       deviceIds: ['GPS-100', 'TAB-200'],
       vehicleId: 11,
       clientId: 3,
@@ -98,11 +104,42 @@ describe('AssignmentPanel', { timeout: 20_000 }, () => {
     const results = screen.getByRole('region', { name: 'Assignment results' });
     expect(results).toHaveTextContent('GPS-100: Assigned in the external system');
     expect(results).toHaveTextContent('TAB-200: Assigned in the external system');
-    expect(calls().filter((c) => c.startsWith('POST'))).toEqual(['POST /api/devices/assign']);
+    expect(api.calls.filter((c) => c.method === 'POST').map((c) => c.url)).toEqual(['/api/devices/assign']);
+  });
+
+  it('on a partial failure says why, keeps the refused device in the list and shows the results', async () => {
+    answerLookUps();
+    api.on('POST', '/api/devices/assign', assigning({ 'TAB-200': 'Device is offline' }));
+    renderWithProviders(<AssignmentPanel clientId={3} vehicle={bus} />);
+    await typeId('GPS-100');
+    await typeId('TAB-200');
+    fireEvent.click(screen.getByRole('button', { name: 'Assign 2 to 1001' }));
+    const results = await screen.findByRole('region', { name: 'Assignment results' });
+    expect(getToasts()[0]).toMatchObject({
+      title: 'Assignment Failed',
+      description: 'Device is offline',
+      variant: 'destructive',
+    });
+    expect(results).toHaveTextContent('GPS-100: Assigned in the external system');
+    expect(results).toHaveTextContent('TAB-200: Device is offline');
+    expect(listed()).toEqual([expect.stringContaining('TAB-200')]);
+    expect(screen.getByRole('button', { name: 'Assign 1 to 1001' })).toBeEnabled();
+  });
+
+  it('with an empty list refuses to assign and calls nobody', () => {
+    renderWithProviders(<AssignmentPanel clientId={3} vehicle={bus} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Assign 0 to 1001' }));
+    expect(getToasts()[0]).toMatchObject({
+      title: 'Assignment Failed',
+      description: DEVICE_MESSAGES.nothingToAssign,
+      variant: 'destructive',
+    });
+    expect(api.calls).toEqual([]);
   });
 
   it('removes a device from the list', async () => {
-    renderWithProviders(<AssignmentPanel clientId={3} vehicle={makeVehicle(11, '1001')} />);
+    answerLookUps();
+    renderWithProviders(<AssignmentPanel clientId={3} vehicle={bus} />);
     await typeId('GPS-100');
     await typeId('TAB-200');
     fireEvent.click(screen.getByRole('button', { name: 'Remove GPS-100' }));

@@ -3,6 +3,7 @@ import { CONFIG_TEST_MESSAGES, ExportEmailInputSchema } from '@toolkit/contracts
 import { FileDown, Mail, PlayCircle } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { LoadingState } from '../../../components/feedback/loading-state.tsx';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { Card, CardTitle } from '../../../components/ui/card.tsx';
 import { Input } from '../../../components/ui/input.tsx';
@@ -43,7 +44,7 @@ export function ConfigValidator({ vehicle }: { vehicle: VehicleListItem }) {
         </Button>
       </div>
       {tests.isPending ? (
-        <p role="status">Loading the last test...</p>
+        <LoadingState label="Loading the last test" rows={1} rowClassName="h-24" />
       ) : latest === null ? (
         <p className="text-muted-foreground">No test yet: all five results are pending.</p>
       ) : (

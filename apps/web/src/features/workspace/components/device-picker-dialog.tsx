@@ -1,5 +1,7 @@
 import { DEVICE_TYPES, type Device, type DeviceType } from '@toolkit/contracts/devices.ts';
 import { useId, useMemo, useState } from 'react';
+import { ErrorState } from '../../../components/feedback/error-state.tsx';
+import { LoadingState } from '../../../components/feedback/loading-state.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { DialogContent } from '../../../components/ui/dialog.tsx';
 import { Input } from '../../../components/ui/input.tsx';
@@ -54,11 +56,14 @@ export function DevicePickerDialog({
           ))}
         </div>
         {devices.isPending ? (
-          <p role="status">Loading devices...</p>
+          <LoadingState label="Loading devices" rows={3} rowClassName="h-12" />
         ) : devices.isError ? (
-          <p role="alert" className="text-destructive">
-            Error loading devices. Check the connection and try again.
-          </p>
+          <ErrorState
+            variant="inline"
+            title="Error loading devices. Check the connection and try again."
+            onRetry={() => void devices.refetch()}
+            retrying={devices.isFetching}
+          />
         ) : shown.length === 0 ? (
           <p className="text-muted-foreground">No unassigned device matches.</p>
         ) : (

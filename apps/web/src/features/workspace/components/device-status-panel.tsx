@@ -1,5 +1,7 @@
 import { RefreshCw } from 'lucide-react';
 import { useState } from 'react';
+import { ErrorState } from '../../../components/feedback/error-state.tsx';
+import { LoadingState } from '../../../components/feedback/loading-state.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardTitle } from '../../../components/ui/card.tsx';
@@ -41,11 +43,14 @@ export function DeviceStatusPanel({ vehicle }: { vehicle: VehicleListItem }) {
         {refreshedAt ? `Last refreshed at ${logTime(refreshedAt)}` : 'Updates every 30 seconds'}
       </p>
       {devices.isPending ? (
-        <p role="status">Loading devices...</p>
+        <LoadingState label="Loading devices" rows={2} rowClassName="h-16" />
       ) : devices.isError ? (
-        <p role="alert" className="text-destructive">
-          Error loading devices. Check the connection and try again.
-        </p>
+        <ErrorState
+          variant="inline"
+          title="Error loading devices. Check the connection and try again."
+          onRetry={() => void devices.refetch()}
+          retrying={devices.isFetching}
+        />
       ) : devices.data.length === 0 ? (
         <p className="text-muted-foreground">No devices on this vehicle yet.</p>
       ) : (

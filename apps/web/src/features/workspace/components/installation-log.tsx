@@ -1,15 +1,13 @@
-import { useId, useMemo, useState, type SyntheticEvent } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
+import { useMemo } from 'react';
+import { ErrorState } from '../../../components/feedback/error-state.tsx';
+import { LoadingState } from '../../../components/feedback/loading-state.tsx';
 import { Card, CardTitle } from '../../../components/ui/card.tsx';
-import { Textarea } from '../../../components/ui/input.tsx';
-import { FieldError, Label } from '../../../components/ui/label.tsx';
 import { cn } from '../../../lib/cn.ts';
-import { toast } from '../../../lib/toast-store.ts';
 import { useNow } from '../../devices/index.ts';
 import type { VehicleListItem } from '../../vehicles/index.ts';
-import { useCreateLogNote } from '../api/create-log.ts';
 import { useLogs } from '../api/get-logs.ts';
 import { actionTone, groupLogs, logTime, type ActionTone } from '../utils/log-groups.ts';
+import { NoteForm } from './note-form.tsx';
 
 /** §4 action colours: assignment primary, test green, note grey, export and e-mail blue. */
 const TONE_CLASSES: Readonly<Record<ActionTone, string>> = {
@@ -29,11 +27,14 @@ export function InstallationLog({ vehicle }: { vehicle: VehicleListItem }) {
       <CardTitle>Installation log</CardTitle>
       <NoteForm vehicleId={vehicle.id} />
       {logs.isPending ? (
-        <p role="status">Loading the log...</p>
+        <LoadingState label="Loading the log" rows={2} rowClassName="h-16" />
       ) : logs.isError ? (
-        <p role="alert" className="text-destructive">
-          The log could not be loaded.
-        </p>
+        <ErrorState
+          variant="inline"
+          title="The log could not be loaded."
+          onRetry={() => void logs.refetch()}
+          retrying={logs.isFetching}
+        />
       ) : groups.length === 0 ? (
         <p className="text-muted-foreground">Nothing logged for this vehicle yet.</p>
       ) : (
@@ -72,40 +73,5 @@ export function InstallationLog({ vehicle }: { vehicle: VehicleListItem }) {
         ))
       )}
     </Card>
-  );
-}
-
-function NoteForm({ vehicleId }: { vehicleId: number }) {
-  const id = useId();
-  const create = useCreateLogNote(vehicleId);
-  const [text, setText] = useState('');
-  const [error, setError] = useState<string | undefined>(undefined);
-  const onSubmit = (event: SyntheticEvent) => {
-    event.preventDefault();
-    const details = text.trim();
-    if (!details) return setError('Please enter note content.');
-    create.mutate(details, {
-      onSuccess: () => setText(''),
-      onError: () => toast({ title: 'Failed to add note', variant: 'destructive' }),
-    });
-  };
-  return (
-    <form noValidate onSubmit={onSubmit} className="grid grid-cols-[minmax(0,1fr)] gap-2">
-      <Label htmlFor={`${id}-note`}>Installation Note</Label>
-      <Textarea
-        id={`${id}-note`}
-        value={text}
-        onChange={(e) => {
-          setText(e.target.value);
-          setError(undefined);
-        }}
-        aria-invalid={error !== undefined}
-        aria-describedby={error ? `${id}-note-error` : undefined}
-      />
-      <FieldError id={`${id}-note-error`} message={error} />
-      <Button type="submit" variant="secondary" disabled={create.isPending}>
-        {create.isPending ? 'Adding...' : 'Add Note'}
-      </Button>
-    </form>
   );
 }

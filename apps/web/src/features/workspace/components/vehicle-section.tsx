@@ -1,5 +1,6 @@
 import { Camera, Info, X } from 'lucide-react';
 import { useDeferredValue, useId, useMemo, useState } from 'react';
+import { LoadingState } from '../../../components/feedback/loading-state.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardTitle } from '../../../components/ui/card.tsx';
@@ -83,7 +84,7 @@ function VehicleSearch({ clientId, vehicles, loading, onSelect, onCreated }: Veh
         />
       </div>
       {loading ? (
-        <p role="status">Loading vehicles...</p>
+        <LoadingState label="Loading vehicles" rows={3} rowClassName="h-12" />
       ) : (
         <>
           <p aria-live="polite" className="text-sm text-muted-foreground">

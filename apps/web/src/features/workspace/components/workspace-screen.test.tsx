@@ -1,58 +1,72 @@
-import { fireEvent, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearSelectedClientId, setSelectedClientId } from '../../../lib/storage.ts';
-import { jsonResponse, renderWithProviders } from '../../../test/render.tsx';
-import { makeVehicle } from '../test/fixtures.ts';
+import { fireEvent, render, screen } from '@testing-library/react';
+import type { Client } from '@toolkit/contracts/clients.ts';
+import type { Vehicle } from '@toolkit/contracts/vehicles.ts';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { RequireClient } from '../../../app/layouts/require-client.tsx';
+import { SCREENS } from '../../../app/route-table.ts';
+import { makeVehicle } from '../../../test/fixtures.ts';
+import { installIdbStore } from '../../../test/idb-store.ts';
+import { installFetchMock, json } from '../../../test/mock-fetch.ts';
+import { renderWithProviders } from '../../../test/render.tsx';
 import { WorkspaceScreen } from './workspace-screen.tsx';
 
-const store = vi.hoisted(() => new Map<string, unknown>());
-vi.mock('idb-keyval', () => ({
-  get: (key: string) => Promise.resolve(store.get(key)),
-  set: (key: string, value: unknown) => Promise.resolve(void store.set(key, value)),
-  del: (key: string) => Promise.resolve(void store.delete(key)),
-}));
+vi.mock('idb-keyval', async () => (await import('../../../test/idb-store.ts')).idbKeyvalMock);
+installIdbStore();
+const api = installFetchMock();
 
-const { pendingSync: _pending, rowKey: _rowKey, ...bus } = makeVehicle(11, '1001');
-const ANSWERS: Record<string, unknown> = {
-  '/api/clients/3': {
-    id: 3,
-    name: 'VVT',
-    fullName: 'Valley Vista Transit',
-    region: null,
-    vehicleCount: 1,
-    deviceCount: 0,
-    onlineDeviceCount: 0,
-    createdAt: '2026-01-01T00:00:00.000Z',
-  },
-  '/api/vehicles/client/3': [bus],
+const bus = makeVehicle({ id: 11, vehicleId: '1001', createdAt: '2026-01-01T00:00:00.000Z' });
+const agency: Client = {
+  id: 3,
+  name: 'VVT',
+  fullName: 'Valley Vista Transit',
+  region: null,
+  vehicleCount: 1,
+  deviceCount: 0,
+  onlineDeviceCount: 0,
+  createdAt: '2026-01-01T00:00:00.000Z',
 };
 
-const fetchMock = vi.fn<typeof fetch>();
-beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-  fetchMock.mockImplementation((input) => {
-    const path = typeof input === 'string' ? input : input instanceof URL ? input.pathname : input.url;
-    return Promise.resolve(jsonResponse(ANSWERS[path] ?? []));
-  });
-});
-afterEach(() => {
-  fetchMock.mockReset();
-  vi.unstubAllGlobals();
-  clearSelectedClientId();
-  store.clear();
-});
+function answerWorkspace() {
+  api
+    .on('GET', '/api/clients/3', json<Client>(agency))
+    .on('GET', '/api/vehicles/client/3', json<Vehicle[]>([bus]))
+    // Asked for alone while the agency's list is still loading.
+    .on('GET', '/api/vehicles/11', json<Vehicle>(bus))
+    // The chosen bus has no devices, tests or log entries yet.
+    .on('GET', '/api/devices/vehicle/11', json([]))
+    .on('GET', '/api/config/test/vehicle/11', json([]))
+    .on('GET', '/api/logs?vehicleId=11', json([]));
+}
 
 describe('WorkspaceScreen', { timeout: 20_000 }, () => {
   it("without a client says 'No Client Selected' and offers 'Select Client'", () => {
-    renderWithProviders(<WorkspaceScreen />, { route: '/dashboard' });
+    // /dashboard is client-scoped in the route table: the screen sits under the route guard.
+    const dashboard = SCREENS.find((s) => s.path === '/dashboard');
+    expect(dashboard?.client).toBeDefined();
+    const router = createMemoryRouter(
+      [
+        {
+          element: <RequireClient />,
+          children: [{ path: '/dashboard', handle: dashboard?.client, element: <WorkspaceScreen /> }],
+        },
+      ],
+      { initialEntries: ['/dashboard'] },
+    );
+    render(<RouterProvider router={router} />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Installer Workspace' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'No Client Selected' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Select Client' })).toHaveAttribute('href', '/clients');
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api.calls).toEqual([]);
+    router.dispose();
   });
 
   it('opens with the vehicle of ?vehicleId= chosen; clearing it goes back to the search', async () => {
-    setSelectedClientId(3);
-    const { router } = renderWithProviders(<WorkspaceScreen />, { route: '/dashboard?vehicleId=11' });
+    answerWorkspace();
+    const { router } = renderWithProviders(<WorkspaceScreen />, {
+      route: '/dashboard?vehicleId=11',
+      clientId: 3,
+    });
     expect(await screen.findByText('Vehicle 1001')).toBeInTheDocument();
     expect(await screen.findByText('Valley Vista Transit')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Assignment list' })).toBeInTheDocument();
@@ -60,5 +74,6 @@ describe('WorkspaceScreen', { timeout: 20_000 }, () => {
     expect(router.state.location.search).toBe('');
     expect(screen.getByLabelText('Search vehicles')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Assignment list' })).toBeNull();
+    expect(api.calls.filter((c) => c.method !== 'GET')).toEqual([]);
   });
 });

@@ -1,9 +1,7 @@
-import { Link, useSearchParams } from 'react-router';
-import { PageHeader } from '../../../components/layout/page-header.tsx';
-import { buttonClasses } from '../../../components/ui/button.tsx';
-import { Card } from '../../../components/ui/card.tsx';
-import { paths } from '../../../config/paths.ts';
-import { useSelectedClientId } from '../../../lib/use-selected-client.ts';
+import { useSearchParams } from 'react-router';
+import { ErrorState } from '../../../components/feedback/error-state.tsx';
+import { LoadingState } from '../../../components/feedback/loading-state.tsx';
+import { useClientId } from '../../../lib/use-selected-client.ts';
 import { useVehicleList, type VehicleListItem } from '../../vehicles/index.ts';
 import { useVehicle } from '../api/get-vehicle.ts';
 import { AssignmentPanel } from './assignment-panel.tsx';
@@ -17,21 +15,8 @@ export const VEHICLE_PARAM = 'vehicleId';
 
 /** The installer workspace (§2): the job screen for one bus of the selected client. */
 export function WorkspaceScreen() {
-  const clientId = useSelectedClientId();
-  if (clientId === null) {
-    return (
-      <>
-        <PageHeader title="Installer Workspace" />
-        <Card className="grid grid-cols-[minmax(0,1fr)] gap-3 text-center">
-          <h2 className="text-xl font-bold">No Client Selected</h2>
-          <p className="text-muted-foreground">Choose a transit agency to start an installation.</p>
-          <Link to={paths.clients} className={`${buttonClasses('primary', 'md')} mx-auto`}>
-            Select Client
-          </Link>
-        </Card>
-      </>
-    );
-  }
+  // Rendered under the route guard 'a client must be selected' (§2): 'No Client Selected' without one.
+  const clientId = useClientId();
   return <ClientWorkspace key={clientId} clientId={clientId} />;
 }
 
@@ -64,13 +49,11 @@ function ClientWorkspace({ clientId }: { clientId: number }) {
       <WorkspaceHeader clientId={clientId} />
       <div className="grid grid-cols-[minmax(0,1fr)] gap-4">
         {loadingVehicle ? (
-          <p role="status">Loading the vehicle...</p>
+          <LoadingState label="Loading the vehicle" rows={1} rowClassName="h-32" />
         ) : (
           <>
             {missing && (
-              <p role="alert" className="font-semibold text-destructive">
-                Vehicle not found in this agency. Choose another one.
-              </p>
+              <ErrorState variant="inline" title="Vehicle not found in this agency. Choose another one." />
             )}
             <VehicleSection
               clientId={clientId}

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { makeDevice } from '../test/fixtures.ts';
+import { makeDevice } from '../../../test/fixtures.ts';
 import { addToList, filterOffered, offeredDevices } from './assignment-list.ts';
 
-const gps = makeDevice('GPS-100', 'GPS');
-const tablet = makeDevice('TAB-200', 'Tablet');
+const loose = { vehicleId: null, vehicleLabel: null };
+const gps = makeDevice('GPS-100', 'GPS', loose);
+const tablet = makeDevice('TAB-200', 'Tablet', loose);
 const onBus = makeDevice('RTR-300', 'Router', { vehicleId: 11, vehicleLabel: '1001' });
 
 describe('the assignment list (§5 device add to list)', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeLog } from '../test/fixtures.ts';
+import { makeLog } from '../../../test/fixtures.ts';
 import { actionTone, dayLabel, groupLogs, logTime } from './log-groups.ts';
 
 // Local times, so that the test means the same in any time zone.
