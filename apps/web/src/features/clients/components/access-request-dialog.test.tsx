@@ -65,7 +65,7 @@ describe('AccessRequestDialog', () => {
     expect(getToasts()[0]).toMatchObject({ title: 'Request Submitted' });
     expect(getToasts()[0]?.description).toContain('Lakeside Transit');
     expect(api.callsTo('POST', '/api/support-requests')).toHaveLength(1);
-    expect(api.lastCall()?.body).toEqual({
+    expect(api.lastCall().body).toEqual({
       kind: 'client-access',
       clientName: 'Lakeside Transit',
       reason: 'Installing tablets on their new buses',
