@@ -1,7 +1,9 @@
-import { Camera, Info, NotebookPen, PlusCircle } from 'lucide-react';
+import { Camera, ClipboardList, Info, NotebookPen, PlusCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge.tsx';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button, buttonClasses } from '../../../components/ui/button.tsx';
+import { paths } from '../../../config/paths.ts';
 import { useVehicleDevices } from '../api/get-vehicle-devices.ts';
 import type { VehicleListItem } from '../utils/vehicle-list.ts';
 
@@ -106,6 +108,11 @@ export function VehicleDetails({
           <NotebookPen aria-hidden className="size-5" /> Add Notes
         </Button>
       </div>
+      {!pending && (
+        <Link to={paths.installation(vehicle.id)} className={buttonClasses('outline')}>
+          <ClipboardList aria-hidden className="size-5" /> Installation photos and notes
+        </Link>
+      )}
     </div>
   );
 }

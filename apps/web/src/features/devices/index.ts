@@ -1,0 +1,2 @@
+/** The devices feature's public surface for other features. */
+export { ConfirmDialog } from './components/confirm-dialog.tsx';
