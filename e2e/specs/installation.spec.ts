@@ -1,0 +1,163 @@
+import { expect, expectAccessible, type Page } from '../fixtures.ts';
+import { test } from '../support/camera-test.ts';
+import {
+  createVehicle,
+  expandVehicle,
+  openVehicles,
+  toastTitle,
+  uniqueId,
+} from '../support/vehicle-journey.ts';
+
+test.describe.configure({ timeout: 180_000 });
+
+/**
+ * A SpeechRecognition stand-in: `start()` records its language and, a moment later, reports one
+ * finished phrase (and one unfinished one, which must not be appended).
+ */
+async function stubSpeechRecognition(page: Page, phrase: string): Promise<void> {
+  await page.addInitScript((spoken: string) => {
+    class FakeRecognition {
+      lang = '';
+      continuous = false;
+      interimResults = true;
+      onresult: ((e: unknown) => void) | null = null;
+      onerror: (() => void) | null = null;
+      onend: (() => void) | null = null;
+      start() {
+        (window as unknown as { speechLang: string }).speechLang = this.lang;
+        setTimeout(() => {
+          const results = [
+            { isFinal: true, 0: { transcript: spoken } },
+            { isFinal: false, 0: { transcript: 'half a word' } },
+          ];
+          this.onresult?.({ resultIndex: 0, results });
+          this.onend?.();
+        }, 50);
+      }
+      stop() {
+        this.onend?.();
+      }
+    }
+    Object.assign(window, { SpeechRecognition: FakeRecognition });
+  }, phrase);
+}
+
+async function capturePhoto(page: Page, type: string, description: string): Promise<void> {
+  await page.getByRole('button', { name: 'Take Photo' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Picture' });
+  await dialog.getByRole('button', { name: 'Capture' }).click();
+  await dialog.getByRole('combobox', { name: 'Photo type' }).click();
+  await page.getByRole('option', { name: type, exact: true }).click();
+  await dialog.getByLabel('Description (optional)').fill(description);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+test('installation record: two photos, a note edited on blur, dictation, delete; all kept after a reload', async ({
+  filming,
+  api,
+  request,
+  demoToken,
+}) => {
+  const page = await filming();
+  await stubSpeechRecognition(page, 'antenna cable routed through the roof');
+  const vehicle = await createVehicle(api, request, demoToken, uniqueId('INST'));
+  await openVehicles(page);
+  await expandVehicle(page, vehicle.vehicleId);
+  await page.getByRole('link', { name: 'Installation photos and notes' }).click();
+  await expect(page.getByRole('heading', { name: `Installation: ${vehicle.vehicleId}` })).toBeVisible();
+  await expect(page.getByText('No photos yet.')).toBeVisible();
+
+  // Photos: two captures, listed newest first as thumbnails with type and time; tap for full size.
+  await capturePhoto(page, 'Before', 'Dash before install');
+  await capturePhoto(page, 'Device', 'GPS unit mounted');
+  const photos = page.getByRole('list', { name: 'Photos' });
+  await expect(photos.getByRole('listitem')).toHaveCount(2);
+  await expect(photos.getByRole('listitem').first()).toContainText('Device');
+  await expect(photos.getByRole('img', { name: 'Device photo thumbnail' })).toBeVisible();
+  const thumbSize = await photos
+    .getByRole('img', { name: 'Device photo thumbnail' })
+    .evaluate((img: HTMLImageElement) => ({ w: img.naturalWidth, h: img.naturalHeight }));
+  expect(thumbSize).toEqual({ w: 320, h: 180 });
+  await photos.getByRole('button', { name: /^Open Before photo/ }).click();
+  const full = page.getByRole('dialog', { name: 'Before photo' });
+  await expect(full.getByRole('img', { name: 'Before photo, full size' })).toBeVisible();
+  expect(
+    await full
+      .getByRole('img', { name: 'Before photo, full size' })
+      .evaluate((img: HTMLImageElement) => img.naturalWidth),
+  ).toBe(1920);
+  await page.keyboard.press('Escape');
+  await expectAccessible(page);
+
+  // Notes: blank refused, a type needed for the button, then added; dictation appends the finished phrase.
+  const addNote = page.getByRole('button', { name: 'Add Note' });
+  await expect(addNote).toBeDisabled();
+  await page.getByRole('combobox', { name: 'Note type' }).click();
+  await page.getByRole('option', { name: 'Issue' }).click();
+  await page.getByLabel('New note').fill('   ');
+  await addNote.click();
+  await expect(page.getByText('Content required', { exact: true }).first()).toBeVisible();
+  await expect(page.getByText('Please enter note content.', { exact: true })).toBeVisible();
+  await page.getByLabel('New note').fill('Harness loose.');
+  await page.getByRole('button', { name: 'Dictate' }).click();
+  await expect(page.getByLabel('New note')).toHaveValue(
+    'Harness loose. antenna cable routed through the roof',
+  );
+  expect(await page.evaluate(() => (window as unknown as { speechLang: string }).speechLang)).toBe('en-US');
+  await addNote.click();
+  await expect(toastTitle(page, 'Note Added')).toBeVisible();
+  const notes = page.getByRole('list', { name: 'Notes' });
+  await expect(notes.getByText('Harness loose. antenna cable routed through the roof')).toBeVisible();
+
+  // Edit in place, saved on blur only when changed.
+  const puts: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'PUT') puts.push(r.postData() ?? '');
+  });
+  await notes.getByRole('button', { name: /^Edit Issue note/ }).click();
+  await page.getByRole('textbox', { name: 'Edit Issue note' }).blur();
+  await notes.getByRole('button', { name: /^Edit Issue note/ }).click();
+  await page.getByRole('textbox', { name: 'Edit Issue note' }).fill('Harness secured with two ties');
+  await page.getByRole('heading', { name: /^Notes/ }).click();
+  await expect(toastTitle(page, 'Note Saved')).toBeVisible();
+  expect(puts).toEqual([JSON.stringify({ content: 'Harness secured with two ties' })]);
+  await expectAccessible(page);
+
+  // Delete a photo after the confirmation.
+  await photos.getByRole('button', { name: /^Delete Before photo/ }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Delete photo?' })
+    .getByRole('button', { name: 'Delete' })
+    .click();
+  await expect(photos.getByRole('listitem')).toHaveCount(1);
+
+  // After a reload everything is still there.
+  await page.reload();
+  await expect(page.getByRole('heading', { name: `Installation: ${vehicle.vehicleId}` })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Photos' }).getByRole('listitem')).toHaveCount(1);
+  await expect(page.getByRole('img', { name: 'Device photo thumbnail' })).toBeVisible();
+  await expect(page.getByText('Harness secured with two ties')).toBeVisible();
+
+  // Deleting the note asks first.
+  await page.getByRole('button', { name: /^Delete Issue note/ }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Delete note?' })
+    .getByRole('button', { name: 'Delete' })
+    .click();
+  await expect(page.getByText('No notes yet.')).toBeVisible();
+
+  await page.getByRole('link', { name: 'Back to Reports' }).click();
+  await expect(page).toHaveURL(/\/reports$/);
+});
+
+test('dictation where the browser has none says so', async ({ filming, api, request, demoToken }) => {
+  const page = await filming();
+  await page.addInitScript(() => {
+    Object.assign(window, { SpeechRecognition: undefined, webkitSpeechRecognition: undefined });
+  });
+  const vehicle = await createVehicle(api, request, demoToken, uniqueId('VOICE'));
+  await page.goto(`/vehicle/${String(vehicle.id)}/installation`);
+  await page.getByRole('button', { name: 'Dictate' }).click();
+  await expect(toastTitle(page, 'Voice recording not supported')).toBeVisible();
+});
