@@ -9,3 +9,4 @@ export * from './fleet.ts';
 export * from './installation.ts';
 export * from './sync.ts';
 export * from './vin.ts';
+export * from './generated-reports.ts';
