@@ -1,6 +1,9 @@
 import { expect, expectAccessible, type Page } from '../fixtures.ts';
+import { readFile } from 'node:fs/promises';
 import { test } from '../support/camera-test.ts';
+import { pdfHasImage, pdfText } from '../support/pdf-text.ts';
 import {
+  AGENCY,
   createVehicle,
   expandVehicle,
   openVehicles,
@@ -160,4 +163,81 @@ test('dictation where the browser has none says so', async ({ filming, api, requ
   await page.goto(`/vehicle/${String(vehicle.id)}/installation`);
   await page.getByRole('button', { name: 'Dictate' }).click();
   await expect(toastTitle(page, 'Voice recording not supported')).toBeVisible();
+});
+
+/** Clicks Generate on a report card and returns the downloaded file's bytes and name. */
+async function generate(page: Page, card: string): Promise<{ name: string; body: Buffer }> {
+  const form = page.getByRole('form', { name: card });
+  const download = page.waitForEvent('download');
+  await form.getByRole('button', { name: 'Generate' }).click();
+  const file = await download;
+  await expect(form.getByRole('button', { name: 'Generate' })).toBeEnabled();
+  const path = await file.path();
+  return { name: file.suggestedFilename(), body: await readFile(path) };
+}
+
+test('reports: the three cards generate, the installation PDF names the vehicle and holds its photo, history survives a reload', async ({
+  filming,
+  api,
+  request,
+  demoToken,
+}) => {
+  const page = await filming();
+  const vehicle = await createVehicle(api, request, demoToken, uniqueId('REP'));
+  await page.getByRole('button', { name: new RegExp(AGENCY) }).click({ timeout: 30_000 });
+  await expect(page.getByRole('heading', { name: 'Fleet Overview' })).toBeVisible({ timeout: 15_000 });
+  await page.goto('/reports');
+  await expect(page.getByRole('heading', { name: 'Reports', exact: true })).toBeVisible();
+
+  // The vehicle search opens the installation page; a photo and a note go into the record.
+  await page.getByRole('searchbox', { name: 'Find a vehicle' }).fill(vehicle.vehicleId);
+  await page.getByRole('link', { name: new RegExp(`^${vehicle.vehicleId}`) }).click();
+  await expect(page.getByRole('heading', { name: `Installation: ${vehicle.vehicleId}` })).toBeVisible();
+  await capturePhoto(page, 'After', 'Finished install');
+  await page.getByRole('combobox', { name: 'Note type' }).click();
+  await page.getByRole('option', { name: 'Completion' }).click();
+  await page.getByLabel('New note').fill('Everything fitted and tested');
+  await page.getByRole('button', { name: 'Add Note' }).click();
+  await expect(toastTitle(page, 'Note Added')).toBeVisible();
+  await page.getByRole('link', { name: 'Back to Reports' }).click();
+  await expect(
+    page.getByText('No reports generated yet.').or(page.getByRole('list', { name: 'Report history' })),
+  ).toBeVisible();
+
+  await page
+    .getByRole('form', { name: 'Installation Report' })
+    .getByLabel('Vehicle ID')
+    .fill(vehicle.vehicleId);
+  const installation = await generate(page, 'Installation Report');
+  expect(installation.name).toBe(`installation-${vehicle.vehicleId}.pdf`);
+  expect(pdfText(installation.body)).toContain(`Installation report: vehicle ${vehicle.vehicleId}`);
+  expect(pdfText(installation.body)).toContain('Everything fitted and tested');
+  expect(pdfHasImage(installation.body)).toBe(true);
+
+  const csv = await generate(page, 'Device Status Report');
+  expect(csv.body.toString('utf8').split('\r\n')[0]).toBe('Device,Type,Vehicle,Status,Last seen');
+  const daily = await generate(page, 'Daily Activity Report');
+  expect(daily.body.subarray(0, 5).toString()).toBe('%PDF-');
+  await expectAccessible(page);
+
+  const history = page.getByRole('list', { name: 'Report history' });
+  const titles = [
+    /^Daily activity report/,
+    /^Device status report \(CSV\)/,
+    new RegExp(`^Installation report: vehicle ${vehicle.vehicleId}`),
+  ];
+  for (const [i, title] of titles.entries())
+    await expect(history.getByRole('listitem').nth(i)).toContainText(title);
+
+  await page.reload();
+  const again = page.getByRole('list', { name: 'Report history' });
+  await expect(again.getByRole('listitem').nth(2)).toContainText(
+    `Installation report: vehicle ${vehicle.vehicleId}`,
+  );
+  const download = page.waitForEvent('download');
+  await again
+    .getByRole('button', { name: new RegExp(`^Download Installation report: vehicle ${vehicle.vehicleId}`) })
+    .click();
+  const file = await download;
+  expect(pdfText(await readFile(await file.path()))).toContain(vehicle.vehicleId);
 });
