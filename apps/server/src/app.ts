@@ -14,6 +14,7 @@ import { logRoutes } from './modules/logs/logs.routes.ts';
 import { moodRoutes } from './modules/moods/moods.routes.ts';
 import { noteRoutes } from './modules/notes/notes.routes.ts';
 import { photoRoutes } from './modules/photos/photos.routes.ts';
+import { navigatorUploadRoutes } from './modules/navigator-uploads/navigator-uploads.routes.ts';
 import { generatedReportRoutes } from './modules/reports/generated-reports.routes.ts';
 import { reportRoutes } from './modules/reports/reports.routes.ts';
 import { simulatorControlRoutes } from './modules/simulator/simulator.routes.ts';
@@ -123,6 +124,7 @@ export async function buildApp(options: BuildAppOptions) {
       configTestRoutes(scoped, deps);
       reportRoutes(scoped, deps);
       generatedReportRoutes(scoped, deps);
+      navigatorUploadRoutes(scoped, deps);
       photoRoutes(scoped, deps);
       noteRoutes(scoped, deps);
       logRoutes(scoped, deps);

@@ -48,6 +48,7 @@ export class FleetSimulator implements FleetProvider {
   private readonly gate: CallGate;
   /** Device ids whose calls fail as if the platform could not be reached. */
   private readonly failingDevices = new Set<string>();
+  private readonly received: SimulatorUpload[] = [];
   private readonly tickMs: number;
   private readonly statusChanges: boolean;
   private timer: NodeJS.Timeout | null = null;
@@ -195,7 +196,14 @@ export class FleetSimulator implements FleetProvider {
     return this.call('upload', `${item.kind} ${item.vehicleExternalId}`, () => {
       if (!this.world.vehicles.has(item.vehicleExternalId))
         throw new ProviderRejectedError('Vehicle not found', 404);
-      return { externalId: this.world.id('upl') };
+      const externalId = this.world.id('upl');
+      this.received.push({
+        externalId,
+        kind: item.kind,
+        vehicleExternalId: item.vehicleExternalId,
+        label: item.label,
+      });
+      return { externalId };
     });
   }
 
@@ -266,6 +274,11 @@ export class FleetSimulator implements FleetProvider {
     return this.gate.callLog();
   }
 
+  /** The photos and notes the platform has received, in order (the content itself is not kept). */
+  uploads(): readonly SimulatorUpload[] {
+    return this.received;
+  }
+
   counts(): { clients: number; vehicles: number; devices: number } {
     return {
       clients: this.world.clients.size,
@@ -273,6 +286,13 @@ export class FleetSimulator implements FleetProvider {
       devices: this.world.devices.size,
     };
   }
+}
+
+export interface SimulatorUpload {
+  externalId: string;
+  kind: ProviderUpload['kind'];
+  vehicleExternalId: string;
+  label: string;
 }
 
 export function createFleetSimulator(options: FleetSimulatorOptions = {}): FleetSimulator {
