@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { notesQueryOptions } from './get-notes.ts';
+import { invalidateRecord } from './invalidate-record.ts';
 
 /** DELETE /api/notes/{id} (§7). */
 export async function deleteNote(id: number): Promise<void> {
@@ -11,6 +11,6 @@ export function useDeleteNote(vehicleId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteNote,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: notesQueryOptions(vehicleId).queryKey }),
+    onSuccess: () => invalidateRecord(queryClient, vehicleId, 'notes'),
   });
 }

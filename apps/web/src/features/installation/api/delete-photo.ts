@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { photosQueryOptions } from './get-photos.ts';
+import { invalidateRecord } from './invalidate-record.ts';
 
 /** DELETE /api/photos/{id} (§7). */
 export async function deletePhoto(id: number): Promise<void> {
@@ -11,6 +11,6 @@ export function useDeletePhoto(vehicleId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deletePhoto,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: photosQueryOptions(vehicleId).queryKey }),
+    onSuccess: () => invalidateRecord(queryClient, vehicleId, 'photos'),
   });
 }

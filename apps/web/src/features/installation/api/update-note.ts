@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { NoteSchema, type Note } from '@toolkit/contracts/notes.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { notesQueryOptions } from './get-notes.ts';
+import { invalidateRecord } from './invalidate-record.ts';
 
 /** PUT /api/notes/{id} with the new content (§7). */
 export async function updateNote({ id, content }: { id: number; content: string }): Promise<Note> {
@@ -13,6 +13,6 @@ export function useUpdateNote(vehicleId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateNote,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: notesQueryOptions(vehicleId).queryKey }),
+    onSuccess: () => invalidateRecord(queryClient, vehicleId, 'notes'),
   });
 }

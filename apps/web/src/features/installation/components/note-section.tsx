@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Card, CardTitle } from '../../../components/ui/card.tsx';
-import { notesQueryOptions, useNotes } from '../api/get-notes.ts';
+import { useNotes } from '../api/get-notes.ts';
+import { invalidateRecord } from '../api/invalidate-record.ts';
 import { AddNoteForm } from './add-note-form.tsx';
 import { NoteItem } from './note-item.tsx';
 
@@ -13,9 +14,7 @@ export function NoteSection({ vehicleId }: { vehicleId: number }) {
       <CardTitle>Notes{notes.data ? ` (${String(notes.data.length)})` : ''}</CardTitle>
       <AddNoteForm
         vehicleId={vehicleId}
-        onAdded={() =>
-          void queryClient.invalidateQueries({ queryKey: notesQueryOptions(vehicleId).queryKey })
-        }
+        onAdded={() => void invalidateRecord(queryClient, vehicleId, 'notes')}
       />
       {notes.isPending && <p>Loading notes...</p>}
       {notes.isError && <p role="alert">Notes could not be loaded. Check the connection and try again.</p>}

@@ -5,7 +5,8 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardTitle } from '../../../components/ui/card.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { PhotoCaptureDialog } from '../../vehicles/index.ts';
-import { photosQueryOptions, usePhotos } from '../api/get-photos.ts';
+import { usePhotos } from '../api/get-photos.ts';
+import { invalidateRecord } from '../api/invalidate-record.ts';
 import { PhotoCard } from './photo-card.tsx';
 
 /** Photo capture (the Vehicles screen's dialog) and the vehicle's photos as thumbnails. */
@@ -16,7 +17,7 @@ export function PhotoSection({ vehicle }: { vehicle: { id: number; vehicleId: st
 
   const onSaved = () => {
     setCapturing(false);
-    void queryClient.invalidateQueries({ queryKey: photosQueryOptions(vehicle.id).queryKey });
+    void invalidateRecord(queryClient, vehicle.id, 'photos');
   };
 
   return (
