@@ -19,7 +19,7 @@ describe('upload of photos and notes to Navigator', () => {
     ctx.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
   const upload = async (kind: string, id: number, token = demo) =>
     call('POST', `/api/navigator-uploads/${kind}/${String(id)}`, undefined, token);
-  const received = () => ctx.simulator.uploads().filter((u) => u.label.includes('[UPL]'));
+  const received = () => ctx.simulator.inbox.list().filter((u) => u.label.includes('[UPL]'));
 
   beforeAll(async () => {
     ctx = await createTestContext();
@@ -73,12 +73,12 @@ describe('upload of photos and notes to Navigator', () => {
     expect((await upload('photo', twin.id)).json<UploadItem>().state).toBe('uploaded');
     expect((await upload('photo', photo.id)).json<UploadItem>().state).toBe('uploaded');
     expect(received()).toHaveLength(1);
-    const before = ctx.simulator.uploads().length;
+    const before = ctx.simulator.inbox.list().length;
     expect((await upload('note', note.id)).json<UploadItem>().state).toBe('uploaded');
     expect((await upload('note', note.id)).json<UploadItem>().state).toBe('uploaded');
     expect(
-      ctx.simulator
-        .uploads()
+      ctx.simulator.inbox
+        .list()
         .slice(before)
         .map((u) => u.kind),
     ).toEqual(['note']);
@@ -96,8 +96,8 @@ describe('upload of photos and notes to Navigator', () => {
     expect(edited.find((i) => i.kind === 'note' && i.id === note.id)?.state).toBe('pending');
     expect((await upload('note', note.id)).json<UploadItem>().state).toBe('uploaded');
     expect(
-      ctx.simulator
-        .uploads()
+      ctx.simulator.inbox
+        .list()
         .slice(before)
         .map((u) => u.kind),
     ).toEqual(['note', 'note']);

@@ -21,6 +21,7 @@ import { smsReply, tabletReply } from './device-commands.ts';
 import { setDeviceStatus, tickWorld } from './device-state.ts';
 import { FleetWorld } from './fleet-world.ts';
 import { CallGate, type SimulatorCall, type SimulatorFailures } from './call-gate.ts';
+import { UploadInbox } from './upload-inbox.ts';
 
 export type { SimulatorCall, SimulatorFailures } from './call-gate.ts';
 
@@ -48,7 +49,8 @@ export class FleetSimulator implements FleetProvider {
   private readonly gate: CallGate;
   /** Device ids whose calls fail as if the platform could not be reached. */
   private readonly failingDevices = new Set<string>();
-  private readonly received: SimulatorUpload[] = [];
+  /** Uploads received, and the one-shot upload failure switch for tests. */
+  readonly inbox = new UploadInbox();
   private readonly tickMs: number;
   private readonly statusChanges: boolean;
   private timer: NodeJS.Timeout | null = null;
@@ -197,12 +199,7 @@ export class FleetSimulator implements FleetProvider {
       if (!this.world.vehicles.has(item.vehicleExternalId))
         throw new ProviderRejectedError('Vehicle not found', 404);
       const externalId = this.world.id('upl');
-      this.received.push({
-        externalId,
-        kind: item.kind,
-        vehicleExternalId: item.vehicleExternalId,
-        label: item.label,
-      });
+      this.inbox.accept(item, externalId);
       return { externalId };
     });
   }
@@ -274,11 +271,6 @@ export class FleetSimulator implements FleetProvider {
     return this.gate.callLog();
   }
 
-  /** The photos and notes the platform has received, in order (the content itself is not kept). */
-  uploads(): readonly SimulatorUpload[] {
-    return this.received;
-  }
-
   counts(): { clients: number; vehicles: number; devices: number } {
     return {
       clients: this.world.clients.size,
@@ -286,13 +278,6 @@ export class FleetSimulator implements FleetProvider {
       devices: this.world.devices.size,
     };
   }
-}
-
-export interface SimulatorUpload {
-  externalId: string;
-  kind: ProviderUpload['kind'];
-  vehicleExternalId: string;
-  label: string;
 }
 
 export function createFleetSimulator(options: FleetSimulatorOptions = {}): FleetSimulator {
