@@ -4,6 +4,7 @@ import { test } from '../support/camera-test.ts';
 import { pdfHasImage, pdfText } from '../support/pdf-text.ts';
 import {
   AGENCY,
+  agencyVehicles,
   createVehicle,
   expandVehicle,
   openVehicles,
@@ -240,4 +241,52 @@ test('reports: the three cards generate, the installation PDF names the vehicle 
     .click();
   const file = await download;
   expect(pdfText(await readFile(await file.path()))).toContain(vehicle.vehicleId);
+});
+
+test('upload to Navigator: one injected failure, a retry, each item received exactly once', async ({
+  filming,
+  api,
+  demoToken,
+}) => {
+  const page = await filming();
+  // A vehicle that exists in Navigator (a locally created one could not receive uploads).
+  const vehicles = await agencyVehicles(api, demoToken);
+  const vehicle = vehicles.at(-3);
+  if (!vehicle) throw new Error('no vehicles');
+  const tag = uniqueId('UPL');
+  await page.goto(`/vehicle/${String(vehicle.id)}/installation`);
+  await capturePhoto(page, 'Issue', `Photo ${tag}`);
+  await page.getByRole('combobox', { name: 'Note type' }).click();
+  await page.getByRole('option', { name: 'General' }).click();
+  await page.getByLabel('New note').fill(`Note ${tag}`);
+  await page.getByRole('button', { name: 'Add Note' }).click();
+  const items = page.getByRole('list', { name: 'Upload items' });
+  const photoItem = items.getByRole('listitem').filter({ hasText: `Photo ${tag}` });
+  const noteItem = items.getByRole('listitem').filter({ hasText: `Note ${tag}` });
+  await expect(photoItem).toContainText('Pending');
+  await expect(noteItem).toContainText('Pending');
+
+  const fail = await page.request.post('/api/__simulator/uploads/fail-next', { data: { count: 1 } });
+  expect(fail.status()).toBe(200);
+  await page.getByRole('button', { name: 'Upload to Navigator' }).click();
+  await expect(photoItem).toContainText('Failed');
+  await expect(photoItem).toContainText('Navigator could not be reached. Please retry.');
+  await expect(noteItem).toContainText('Uploaded');
+  await expectAccessible(page);
+  await photoItem.getByRole('button', { name: /^Retry/ }).click();
+  await expect(photoItem).toContainText('Uploaded');
+  await expect(page.getByRole('button', { name: 'Upload to Navigator' })).toBeDisabled();
+
+  const received = (await (await page.request.get('/api/__simulator/uploads')).json()) as { label: string }[];
+  expect(received.filter((u) => u.label.includes(`Photo ${tag}`))).toHaveLength(1);
+  expect(received.filter((u) => u.label.includes(`Note ${tag}`))).toHaveLength(1);
+
+  await page.reload();
+  await expect(
+    page
+      .getByRole('list', { name: 'Upload items' })
+      .getByRole('listitem')
+      .filter({ hasText: `Photo ${tag}` }),
+  ).toContainText('Uploaded');
+  await expect(page.getByRole('button', { name: 'Upload to Navigator' })).toBeDisabled();
 });

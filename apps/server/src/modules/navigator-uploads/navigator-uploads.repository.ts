@@ -12,7 +12,8 @@ export async function listUploadSources(db: Db, vehicleId: number) {
       .select({
         id: installationPhotos.id,
         photoType: installationPhotos.photoType,
-        takenAt: installationPhotos.takenAt,
+        description: installationPhotos.description,
+        deviceId: installationPhotos.deviceId,
         contentHash: installationPhotos.contentHash,
       })
       .from(installationPhotos)

@@ -16,6 +16,14 @@ import {
   type UploadRow,
 } from './navigator-uploads.repository.ts';
 
+/** How an item is named in the upload list and to Navigator. */
+const photoLabel = (p: { photoType: string; description: string | null; deviceId: string | null }) =>
+  [`${p.photoType} photo`, p.description, p.deviceId ? `device ${p.deviceId}` : null]
+    .filter((x) => x !== null)
+    .join(' · ');
+const noteLabel = (n: { noteType: string; content: string }) =>
+  `${n.noteType} note: ${n.content.slice(0, 60)}`;
+
 const sha256 = (data: Buffer | string) => createHash('sha256').update(data).digest('hex');
 const NOT_IN_NAVIGATOR = 'This vehicle is not in Navigator yet; add it there first.';
 const UNREACHABLE = 'Navigator could not be reached. Please retry.';
@@ -50,13 +58,13 @@ export class NavigatorUploadsService {
       ...photos.map((p) => ({
         kind: 'photo' as const,
         id: p.id,
-        label: `${p.photoType} photo ${p.takenAt.toISOString().slice(0, 16).replace('T', ' ')}`,
+        label: photoLabel(p),
         ...itemState(rowOf('photo', p.id), p.contentHash),
       })),
       ...notes.map((n) => ({
         kind: 'note' as const,
         id: n.id,
-        label: `${n.noteType} note: ${n.content.slice(0, 40)}`,
+        label: noteLabel(n),
         ...itemState(rowOf('note', n.id), sha256(n.content)),
       })),
     ];
@@ -107,20 +115,17 @@ export class NavigatorUploadsService {
   private async photoItem(id: number) {
     const p = await findPhotoForUpload(this.db, id);
     if (!p) return null;
-    const label = [`${p.photoType} photo`, p.description, p.deviceId ? `device ${p.deviceId}` : null]
-      .filter((x) => x !== null)
-      .join(' · ');
     return {
       ...p,
       content: p.photoData,
       contentHash: p.contentHash ?? sha256(jpegBytes(p.photoData)),
-      label,
+      label: photoLabel(p),
     };
   }
 
   private async noteItem(id: number) {
     const n = await findNoteForUpload(this.db, id);
     if (!n) return null;
-    return { ...n, contentHash: sha256(n.content), label: `${n.noteType} note: ${n.content.slice(0, 40)}` };
+    return { ...n, contentHash: sha256(n.content), label: noteLabel(n) };
   }
 }
