@@ -141,7 +141,9 @@ test('installation record: two photos, a note edited on blur, dictation, delete;
   await expect(page.getByRole('heading', { name: `Installation: ${vehicle.vehicleId}` })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Photos' }).getByRole('listitem')).toHaveCount(1);
   await expect(page.getByRole('img', { name: 'Device photo thumbnail' })).toBeVisible();
-  await expect(page.getByText('Harness secured with two ties')).toBeVisible();
+  await expect(
+    page.getByRole('list', { name: 'Notes' }).getByText('Harness secured with two ties'),
+  ).toBeVisible();
 
   // Deleting the note asks first.
   await page.getByRole('button', { name: /^Delete Issue note/ }).click();
@@ -249,8 +251,9 @@ test('upload to Navigator: one injected failure, a retry, each item received exa
   demoToken,
 }) => {
   const page = await filming();
-  // A vehicle that exists in Navigator (a locally created one could not receive uploads).
-  const vehicles = await agencyVehicles(api, demoToken);
+  // A vehicle that exists in Navigator (the simulator's fleet labels are numbers; a vehicle
+  // created locally by a test could not receive uploads).
+  const vehicles = (await agencyVehicles(api, demoToken)).filter((v) => /^\d+$/.test(v.vehicleId));
   const vehicle = vehicles.at(-3);
   if (!vehicle) throw new Error('no vehicles');
   const tag = uniqueId('UPL');
@@ -289,4 +292,37 @@ test('upload to Navigator: one injected failure, a retry, each item received exa
       .filter({ hasText: `Photo ${tag}` }),
   ).toContainText('Uploaded');
   await expect(page.getByRole('button', { name: 'Upload to Navigator' })).toBeDisabled();
+});
+
+test('a dictation error says so and leaves the note as it was', async ({
+  filming,
+  api,
+  request,
+  demoToken,
+}) => {
+  const page = await filming();
+  await page.addInitScript(() => {
+    class FailingRecognition {
+      lang = '';
+      onerror: (() => void) | null = null;
+      onend: (() => void) | null = null;
+      start() {
+        setTimeout(() => {
+          this.onerror?.();
+          this.onend?.();
+        }, 50);
+      }
+      stop() {
+        this.onend?.();
+      }
+    }
+    Object.assign(window, { SpeechRecognition: FailingRecognition });
+  });
+  const vehicle = await createVehicle(api, request, demoToken, uniqueId('VERR'));
+  await page.goto(`/vehicle/${String(vehicle.id)}/installation`);
+  await page.getByLabel('New note').fill('Typed text');
+  await page.getByRole('button', { name: 'Dictate' }).click();
+  await expect(toastTitle(page, 'Voice recording error')).toBeVisible();
+  await expect(page.getByLabel('New note')).toHaveValue('Typed text');
+  await expect(page.getByRole('button', { name: 'Dictate' })).toBeVisible();
 });
