@@ -210,6 +210,7 @@ test('upload to Navigator: one injected failure, a retry, each item received exa
   await page.getByRole('option', { name: 'General' }).click();
   await page.getByLabel('New note').fill(`Note ${tag}`);
   await page.getByRole('button', { name: 'Add Note' }).click();
+  await expect(toastTitle(page, 'Note Added')).toBeVisible();
   const items = page.getByRole('list', { name: 'Upload items' });
   const photoItem = items.getByRole('listitem').filter({ hasText: `Photo ${tag}` });
   const noteItem = items.getByRole('listitem').filter({ hasText: `Note ${tag}` });
