@@ -156,7 +156,11 @@ cameraTest(
       { photoType: 'after', description: 'GPS antenna on the roof' },
     ]);
     // §9: a JPEG from the camera at the preferred 1920x1080 (the fake camera offers it).
-    expect(jpegSize(photos[0]?.photoData ?? '')).toEqual({ width: 1920, height: 1080 });
+    const image = await request.get(photos[0]?.photoUrl ?? '', {
+      headers: { Authorization: `Bearer ${demoToken}` },
+    });
+    const jpeg = `data:image/jpeg;base64,${(await image.body()).toString('base64')}`;
+    expect(jpegSize(jpeg)).toEqual({ width: 1920, height: 1080 });
   },
 );
 

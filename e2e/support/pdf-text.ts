@@ -36,3 +36,6 @@ export function pdfText(pdf: Buffer): string {
   }
   return lines.join('\n');
 }
+
+/** Whether the PDF embeds at least one image. */
+export const pdfHasImage = (pdf: Buffer) => pdf.toString('latin1').includes('/Subtype /Image');

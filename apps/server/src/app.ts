@@ -14,6 +14,8 @@ import { logRoutes } from './modules/logs/logs.routes.ts';
 import { moodRoutes } from './modules/moods/moods.routes.ts';
 import { noteRoutes } from './modules/notes/notes.routes.ts';
 import { photoRoutes } from './modules/photos/photos.routes.ts';
+import { navigatorUploadRoutes } from './modules/navigator-uploads/navigator-uploads.routes.ts';
+import { generatedReportRoutes } from './modules/reports/generated-reports.routes.ts';
 import { reportRoutes } from './modules/reports/reports.routes.ts';
 import { simulatorControlRoutes } from './modules/simulator/simulator.routes.ts';
 import { supportRoutes } from './modules/support/support.routes.ts';
@@ -136,6 +138,8 @@ export async function buildApp(options: BuildAppOptions) {
       deviceRoutes(scoped, deps);
       configTestRoutes(scoped, deps);
       reportRoutes(scoped, deps);
+      generatedReportRoutes(scoped, deps);
+      navigatorUploadRoutes(scoped, deps);
       photoRoutes(scoped, deps);
       noteRoutes(scoped, deps);
       logRoutes(scoped, deps);

@@ -21,19 +21,35 @@ export const PhotoDataSchema = z
   .max(MAX_BASE64_CHARS + 30, PHOTO_MESSAGES.tooLarge)
   .regex(JPEG_DATA_URL, PHOTO_MESSAGES.notJpeg);
 
+/** A small JPEG preview made by the web app on a canvas when the photo is taken. */
+export const THUMBNAIL_MAX_CHARS = 96 * 1024;
+export const ThumbnailDataSchema = z
+  .string()
+  .max(THUMBNAIL_MAX_CHARS, 'Thumbnail is too large')
+  .regex(JPEG_DATA_URL, PHOTO_MESSAGES.notJpeg);
+
 export const CreatePhotoInputSchema = z.object({
   vehicleId: idSchema(),
   photoData: PhotoDataSchema,
+  /** Optional: without it the full photo serves as its own thumbnail. */
+  thumbnailData: ThumbnailDataSchema.nullish().transform((v) => v ?? null),
   photoType: z.enum(PHOTO_TYPES, PHOTO_MESSAGES.typeRequired),
   description: optionalMultiLine(1000),
   deviceId: optionalSingleLine(100),
 });
 export type CreatePhotoInput = z.input<typeof CreatePhotoInputSchema>;
 
+/**
+ * A photo as lists and saves answer it: no image body, only the paths that serve the image and its
+ * thumbnail (authenticated GETs answering image/jpeg).
+ */
 export const PhotoSchema = z.object({
   id: z.number().int(),
   vehicleId: z.number().int(),
-  photoData: z.string(),
+  photoUrl: z.string(),
+  thumbnailUrl: z.string(),
+  /** SHA-256 of the JPEG bytes (hex); null only for photos saved before hashes were kept. */
+  contentHash: z.string().nullable(),
   photoType: z.enum(PHOTO_TYPES),
   description: z.string().nullable(),
   deviceId: z.string().nullable(),

@@ -35,6 +35,10 @@ export const installationPhotos = pgTable(
       .notNull()
       .references(() => vehicles.id, { onDelete: 'cascade' }),
     photoData: text('photo_data').notNull(),
+    /** Small JPEG data URL made at capture; null means the photo is its own thumbnail. */
+    thumbnailData: text('thumbnail_data'),
+    /** SHA-256 (hex) of the JPEG bytes; null only for photos saved before it was kept. */
+    contentHash: text('content_hash'),
     photoType: text('photo_type', { enum: PHOTO_TYPES }).notNull(),
     description: text('description'),
     deviceId: text('device_id'),

@@ -10,3 +10,5 @@ export * from './installation.ts';
 export * from './support.ts';
 export * from './sync.ts';
 export * from './vin.ts';
+export * from './generated-reports.ts';
+export * from './navigator-uploads.ts';

@@ -1,13 +1,34 @@
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { Photo } from '@toolkit/contracts/photos.ts';
 import type { Db } from '../../db/client.ts';
 import { installationPhotos, vehicles } from '../../db/schema/tables.ts';
 
-function toPhoto(r: typeof installationPhotos.$inferSelect): Photo {
+/** Every column but the image bodies: lists never read the JPEG data. */
+const listColumns = {
+  id: installationPhotos.id,
+  vehicleId: installationPhotos.vehicleId,
+  photoType: installationPhotos.photoType,
+  description: installationPhotos.description,
+  deviceId: installationPhotos.deviceId,
+  takenBy: installationPhotos.takenBy,
+  takenAt: installationPhotos.takenAt,
+  contentHash: installationPhotos.contentHash,
+  uploadedToNavigator: installationPhotos.uploadedToNavigator,
+  navigatorUploadedAt: installationPhotos.navigatorUploadedAt,
+};
+type PhotoRow = { [K in keyof typeof listColumns]: (typeof installationPhotos.$inferSelect)[K] };
+
+/** The paths that serve a photo's image and thumbnail (authenticated, agency-scoped). */
+export const photoImagePath = (id: number) => `/api/photos/${String(id)}/image`;
+export const photoThumbnailPath = (id: number) => `/api/photos/${String(id)}/thumbnail`;
+
+function toPhoto(r: PhotoRow): Photo {
   return {
     id: r.id,
     vehicleId: r.vehicleId,
-    photoData: r.photoData,
+    photoUrl: photoImagePath(r.id),
+    thumbnailUrl: photoThumbnailPath(r.id),
+    contentHash: r.contentHash,
     photoType: r.photoType,
     description: r.description,
     deviceId: r.deviceId,
@@ -22,17 +43,24 @@ export async function insertPhoto(
   db: Db,
   values: Pick<
     typeof installationPhotos.$inferInsert,
-    'vehicleId' | 'photoData' | 'photoType' | 'description' | 'deviceId' | 'takenBy'
+    | 'vehicleId'
+    | 'photoData'
+    | 'thumbnailData'
+    | 'contentHash'
+    | 'photoType'
+    | 'description'
+    | 'deviceId'
+    | 'takenBy'
   >,
 ): Promise<Photo> {
-  const [row] = await db.insert(installationPhotos).values(values).returning();
+  const [row] = await db.insert(installationPhotos).values(values).returning(listColumns);
   if (!row) throw new Error('photo insert returned nothing');
   return toPhoto(row);
 }
 
 export async function listPhotosByVehicle(db: Db, vehicleId: number): Promise<Photo[]> {
   const rows = await db
-    .select()
+    .select(listColumns)
     .from(installationPhotos)
     .where(eq(installationPhotos.vehicleId, vehicleId))
     .orderBy(desc(installationPhotos.takenAt), desc(installationPhotos.id));
@@ -48,6 +76,27 @@ export async function findPhotoClient(db: Db, id: number): Promise<number | null
     .where(eq(installationPhotos.id, id))
     .limit(1);
   return row?.clientId ?? null;
+}
+
+/** One image of a photo as a data URL, with its vehicle's agency; null when there is no such photo. */
+export async function findPhotoImage(
+  db: Db,
+  id: number,
+  size: 'full' | 'thumbnail',
+): Promise<{ clientId: number; dataUrl: string } | null> {
+  const [row] = await db
+    .select({
+      clientId: vehicles.clientId,
+      dataUrl:
+        size === 'full'
+          ? installationPhotos.photoData
+          : sql<string>`coalesce(${installationPhotos.thumbnailData}, ${installationPhotos.photoData})`,
+    })
+    .from(installationPhotos)
+    .innerJoin(vehicles, eq(vehicles.id, installationPhotos.vehicleId))
+    .where(eq(installationPhotos.id, id))
+    .limit(1);
+  return row ?? null;
 }
 
 export async function deletePhoto(db: Db, id: number): Promise<void> {

@@ -35,6 +35,29 @@ export function photoRoutes(app: Api, deps: AppDeps): void {
     async (request) => photos.listByVehicle(requireUser(request), request.params.id),
   );
 
+  for (const size of ['full', 'thumbnail'] as const) {
+    app.get(
+      size === 'full' ? '/photos/:id/image' : '/photos/:id/thumbnail',
+      {
+        schema: {
+          tags: ['installation'],
+          summary:
+            size === 'full'
+              ? 'A photo as image/jpeg (Bearer token, like every call)'
+              : "A photo's small thumbnail as image/jpeg (the photo itself when none was made)",
+          params: IdParamSchema,
+        },
+      },
+      async (request, reply) => {
+        const jpeg = await photos.image(requireUser(request), request.params.id, size);
+        return reply
+          .header('Content-Type', 'image/jpeg')
+          .header('Cache-Control', 'private, max-age=3600')
+          .send(jpeg);
+      },
+    );
+  }
+
   app.delete(
     '/photos/:id',
     {

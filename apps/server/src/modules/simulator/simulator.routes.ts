@@ -83,6 +83,24 @@ export function simulatorControlRoutes(app: Api, deps: AppDeps, simulator: Fleet
     },
   );
 
+  app.post(
+    '/__simulator/uploads/fail-next',
+    {
+      config,
+      schema: {
+        hide: true,
+        body: z.object({ count: z.number().int().min(0).max(100) }),
+        response: { 200: Ok },
+      },
+    },
+    async (request) => {
+      control.failNextUploads(request.body.count);
+      return { ok: true as const };
+    },
+  );
+
+  app.get('/__simulator/uploads', { config, schema: { hide: true } }, async () => control.uploads());
+
   app.post('/__simulator/sync', { config, schema: { hide: true, response: { 200: Ok } } }, async () => {
     await control.sync();
     return { ok: true as const };

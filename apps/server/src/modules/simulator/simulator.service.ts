@@ -34,6 +34,15 @@ export class SimulatorControlService {
     this.simulator.setFailures(patch);
   }
 
+  /** The next `count` uploads fail as if Navigator were down; other calls are not touched. */
+  failNextUploads(count: number): void {
+    this.simulator.inbox.failNext(count);
+  }
+
+  uploads() {
+    return this.simulator.inbox.list();
+  }
+
   /** Sends the pending pushes, then pulls every agency. */
   async sync(): Promise<void> {
     await this.outbox.drain();

@@ -1,11 +1,5 @@
-import { ComingSoon } from '../../components/layout/coming-soon.tsx';
-import { PageHeader } from '../../components/layout/page-header.tsx';
+import { ReportsScreen } from '../../features/reports/index.ts';
 
 export function Component() {
-  return (
-    <>
-      <PageHeader title="Reports" />
-      <ComingSoon what="Installation, device status and daily activity reports" />
-    </>
-  );
+  return <ReportsScreen />;
 }

@@ -6,6 +6,7 @@ export { useAssignDevices } from './api/assign-devices.ts';
 export { deviceQueryOptions } from './api/get-device.ts';
 export { useDevices } from './api/get-devices.ts';
 export { useVehicleDevices, vehicleDevicesQueryOptions } from './api/get-vehicle-devices.ts';
+export { ConfirmDialog } from './components/confirm-dialog.tsx';
 export { CreateDeviceDialog } from './components/create-device-dialog.tsx';
 export { useNow } from './hooks/use-now.ts';
 export { deviceStatusView, type StatusView } from './utils/device-status.ts';

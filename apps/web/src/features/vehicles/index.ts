@@ -5,7 +5,9 @@
 export { useVehicleChoices, vehiclesQueryKey } from './api/get-vehicles.ts';
 export type { CreateVehicleOutcome } from './api/create-vehicle.ts';
 export { AddVehicleDialog } from './components/add-vehicle-dialog.tsx';
-export { PhotoCaptureDialog } from './components/photo-capture-dialog.tsx';
+export { PHOTO_TYPE_LABELS, PhotoCaptureDialog } from './components/photo-capture-dialog.tsx';
+export { NOTE_TYPE_LABELS } from './components/note-dialog.tsx';
+export { useCreateNote } from './api/create-note.ts';
 export { VehicleEditorDialog } from './components/vehicle-editor-dialog.tsx';
 export { useCamera } from './hooks/use-camera.ts';
 export { useVehicleList } from './hooks/use-vehicle-list.ts';

@@ -22,6 +22,7 @@ import { smsReply, tabletReply } from './device-commands.ts';
 import { setDeviceStatus, tickWorld } from './device-state.ts';
 import { FleetWorld } from './fleet-world.ts';
 import { CallGate, type SimulatorCall, type SimulatorFailures } from './call-gate.ts';
+import { UploadInbox } from './upload-inbox.ts';
 
 export type { SimulatorCall, SimulatorFailures } from './call-gate.ts';
 
@@ -50,6 +51,8 @@ export class FleetSimulator implements FleetProvider {
   private readonly keyed = new KeyedWrites();
   /** Device ids whose calls fail as if the platform could not be reached. */
   private readonly failingDevices = new Set<string>();
+  /** Uploads received, and the one-shot upload failure switch for tests. */
+  readonly inbox = new UploadInbox();
   private readonly tickMs: number;
   private readonly statusChanges: boolean;
   private timer: NodeJS.Timeout | null = null;
@@ -202,7 +205,9 @@ export class FleetSimulator implements FleetProvider {
     return this.call('upload', `${item.kind} ${item.vehicleExternalId}`, () => {
       if (!this.world.vehicles.has(item.vehicleExternalId))
         throw new ProviderRejectedError('Vehicle not found', 404);
-      return { externalId: this.world.id('upl') };
+      const externalId = this.world.id('upl');
+      this.inbox.accept(item, externalId);
+      return { externalId };
     });
   }
 

@@ -9,7 +9,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger } from '../../../compo
 import { toast } from '../../../lib/toast-store.ts';
 import { useCreatePhoto } from '../api/create-photo.ts';
 import { useCamera } from '../hooks/use-camera.ts';
-import { captureFrame } from '../utils/capture-frame.ts';
+import { captureFrame, captureThumbnail } from '../utils/capture-frame.ts';
 import type { VehicleListItem } from '../utils/vehicle-list.ts';
 
 export const PHOTO_TYPE_LABELS: Readonly<Record<PhotoType, string>> = {
@@ -26,10 +26,17 @@ const CAPTURE_FAILED = {
 };
 
 /** Add Picture (§4 photo flow): camera, capture, preview with Retake, save with a type. */
-export function PhotoCaptureDialog({ vehicle, onDone }: { vehicle: VehicleListItem; onDone: () => void }) {
+export function PhotoCaptureDialog({
+  vehicle,
+  onDone,
+}: {
+  vehicle: Pick<VehicleListItem, 'id' | 'vehicleId'>;
+  onDone: () => void;
+}) {
   const id = useId();
   const { videoRef, state } = useCamera();
   const [preview, setPreview] = useState<string | null>(null);
+  const [thumbnail, setThumbnail] = useState<string | null>(null);
   const [photoType, setPhotoType] = useState<PhotoType | ''>('');
   const [description, setDescription] = useState('');
   const [typeError, setTypeError] = useState<string | undefined>(undefined);
@@ -38,8 +45,9 @@ export function PhotoCaptureDialog({ vehicle, onDone }: { vehicle: VehicleListIt
   const onCapture = () => {
     const video = videoRef.current;
     const data = video ? captureFrame(video) : null;
-    if (!data) return toast({ ...CAPTURE_FAILED, variant: 'destructive' });
+    if (!video || !data) return toast({ ...CAPTURE_FAILED, variant: 'destructive' });
     setPreview(data);
+    setThumbnail(captureThumbnail(video));
   };
 
   const onSave = (event: SyntheticEvent) => {
@@ -50,6 +58,7 @@ export function PhotoCaptureDialog({ vehicle, onDone }: { vehicle: VehicleListIt
       {
         vehicleId: vehicle.id,
         photoData: preview,
+        thumbnailData: thumbnail,
         photoType,
         description: description.trim() || null,
         deviceId: null,

@@ -1,4 +1,4 @@
-import { Camera, Info, NotebookPen, PlayCircle, PlusCircle } from 'lucide-react';
+import { Camera, ClipboardList, Info, NotebookPen, PlayCircle, PlusCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ErrorState } from '../../../components/feedback/error-state.tsx';
@@ -112,9 +112,14 @@ export function VehicleDetails({
         </Button>
       </div>
       {!pending && (
-        <Link to={paths.startInstallation(vehicle.id)} className={buttonClasses('primary', 'md')}>
-          <PlayCircle aria-hidden className="size-5" /> Start installation
-        </Link>
+        <>
+          <Link to={paths.startInstallation(vehicle.id)} className={buttonClasses('primary', 'md')}>
+            <PlayCircle aria-hidden className="size-5" /> Start installation
+          </Link>
+          <Link to={paths.installation(vehicle.id)} className={buttonClasses('outline')}>
+            <ClipboardList aria-hidden className="size-5" /> Installation photos and notes
+          </Link>
+        </>
       )}
     </div>
   );

@@ -1,0 +1,12 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { NoteListSchema } from '@toolkit/contracts/notes.ts';
+import { jsonQuery } from '../../../lib/api-client.ts';
+
+/** GET /api/notes/vehicle/{id}: the vehicle's notes, newest first (§7). */
+export function notesQueryOptions(vehicleId: number) {
+  return queryOptions({ queryKey: ['/api/notes/vehicle', vehicleId], queryFn: jsonQuery(NoteListSchema) });
+}
+
+export function useNotes(vehicleId: number) {
+  return useQuery(notesQueryOptions(vehicleId));
+}

@@ -1,0 +1,12 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { PhotoListSchema } from '@toolkit/contracts/photos.ts';
+import { jsonQuery } from '../../../lib/api-client.ts';
+
+/** GET /api/photos/vehicle/{id}: the vehicle's photos, newest first, with thumbnail URLs (§7). */
+export function photosQueryOptions(vehicleId: number) {
+  return queryOptions({ queryKey: ['/api/photos/vehicle', vehicleId], queryFn: jsonQuery(PhotoListSchema) });
+}
+
+export function usePhotos(vehicleId: number) {
+  return useQuery(photosQueryOptions(vehicleId));
+}

@@ -1,0 +1,58 @@
+import { Link } from 'react-router';
+import { PageHeader } from '../../../components/layout/page-header.tsx';
+import { paths } from '../../../config/paths.ts';
+import { useVehicle } from '../api/get-vehicle.ts';
+import { NoteSection } from './note-section.tsx';
+import { PhotoSection } from './photo-section.tsx';
+import { UploadSummary } from './upload-summary.tsx';
+
+function BackToReports() {
+  return (
+    <Link
+      to={paths.reports}
+      className="inline-flex min-h-11 items-center font-semibold text-primary underline"
+    >
+      Back to Reports
+    </Link>
+  );
+}
+
+/** /vehicle/{vehicleId}/installation (§2): photos, notes and the upload summary of one vehicle. */
+export function InstallationScreen({ vehicleId }: { vehicleId: number }) {
+  const vehicle = useVehicle(vehicleId);
+  if (vehicle.isPending)
+    return (
+      <>
+        <PageHeader title="Installation" />
+        <p>Loading vehicle...</p>
+      </>
+    );
+  if (vehicle.isError)
+    return (
+      <>
+        <PageHeader title="Installation" />
+        <p role="alert" className="mb-4">
+          Vehicle not found, or it could not be loaded. Check the connection and try again.
+        </p>
+        <BackToReports />
+      </>
+    );
+  const v = vehicle.data;
+  return (
+    <>
+      <PageHeader
+        title={`Installation: ${v.vehicleId}`}
+        subtitle={
+          [v.description, v.make, v.model, v.year].filter((x) => x !== null && x !== '').join(' · ') ||
+          undefined
+        }
+        actions={<BackToReports />}
+      />
+      <div className="grid gap-4">
+        <PhotoSection vehicle={v} />
+        <NoteSection vehicleId={v.id} />
+        <UploadSummary vehicleId={v.id} />
+      </div>
+    </>
+  );
+}

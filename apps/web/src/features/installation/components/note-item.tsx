@@ -1,0 +1,111 @@
+import { NOTE_MESSAGES, type Note } from '@toolkit/contracts/notes.ts';
+import { Pencil, Trash2 } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import { Textarea } from '../../../components/ui/input.tsx';
+import { Label } from '../../../components/ui/label.tsx';
+import { toast } from '../../../lib/toast-store.ts';
+import { ConfirmDialog } from '../../devices/index.ts';
+import { NOTE_TYPE_LABELS } from '../../vehicles/index.ts';
+import { useDeleteNote } from '../api/delete-note.ts';
+import { useUpdateNote } from '../api/update-note.ts';
+import { formatTakenAt } from '../utils/format.ts';
+
+const [SAVE_FAILED_TITLE = NOTE_MESSAGES.saveFailed, SAVE_FAILED_TEXT] = NOTE_MESSAGES.saveFailed.split(': ');
+
+/** One note: Edit turns the text into a field saved on blur when it changed (§4); Delete after a confirmation. */
+export function NoteItem({ note }: { note: Note }) {
+  const id = useId();
+  const [draft, setDraft] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const update = useUpdateNote(note.vehicleId);
+  const remove = useDeleteNote(note.vehicleId);
+  const label = `${NOTE_TYPE_LABELS[note.noteType]} note`;
+  const time = formatTakenAt(note.createdAt);
+
+  const onBlur = () => {
+    const content = (draft ?? '').trim();
+    if (content === note.content) return setDraft(null);
+    if (content === '') {
+      toast({
+        title: NOTE_MESSAGES.contentRequired,
+        description: NOTE_MESSAGES.contentHint,
+        variant: 'destructive',
+      });
+      return setDraft(null);
+    }
+    update.mutate(
+      { id: note.id, content },
+      {
+        onSuccess: () => {
+          setDraft(null);
+          toast({ title: 'Note Saved', description: `${label} updated.` });
+        },
+        onError: () =>
+          toast({ title: SAVE_FAILED_TITLE, description: SAVE_FAILED_TEXT, variant: 'destructive' }),
+      },
+    );
+  };
+
+  return (
+    <li className="grid gap-2 rounded-lg border border-border p-3">
+      <div className="flex items-start justify-between gap-2">
+        <p className="text-sm">
+          <span className="font-semibold">{NOTE_TYPE_LABELS[note.noteType]}</span>{' '}
+          <span className="text-muted-foreground">{time}</span>
+        </p>
+        <div className="flex gap-1">
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label={`Edit ${label} from ${time}`}
+            disabled={draft !== null}
+            onClick={() => setDraft(note.content)}
+          >
+            <Pencil aria-hidden className="size-5" />
+          </Button>
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label={`Delete ${label} from ${time}`}
+            onClick={() => setConfirming(true)}
+          >
+            <Trash2 aria-hidden className="size-5" />
+          </Button>
+        </div>
+      </div>
+      {draft === null ? (
+        <p className="break-words whitespace-pre-wrap">{note.content}</p>
+      ) : (
+        <div>
+          <Label htmlFor={`${id}-edit`} className="sr-only">
+            Edit {label}
+          </Label>
+          <Textarea
+            id={`${id}-edit`}
+            autoFocus
+            value={draft}
+            disabled={update.isPending}
+            onChange={(e) => setDraft(e.target.value)}
+            onBlur={onBlur}
+          />
+        </div>
+      )}
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="Delete note?"
+        description={`The ${label.toLowerCase()} from ${time} will be removed from this vehicle's record.`}
+        confirmLabel="Delete"
+        pending={remove.isPending}
+        onConfirm={() =>
+          remove.mutate(note.id, {
+            onSuccess: () => setConfirming(false),
+            onError: () =>
+              toast({ title: 'Delete Failed', description: 'Failed to delete note', variant: 'destructive' }),
+          })
+        }
+      />
+    </li>
+  );
+}

@@ -1,0 +1,75 @@
+import type { Photo } from '@toolkit/contracts/photos.ts';
+import { Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import { Dialog, DialogContent, DialogTrigger } from '../../../components/ui/dialog.tsx';
+import { toast } from '../../../lib/toast-store.ts';
+import { ConfirmDialog } from '../../devices/index.ts';
+import { PHOTO_TYPE_LABELS } from '../../vehicles/index.ts';
+import { useDeletePhoto } from '../api/delete-photo.ts';
+import { formatTakenAt } from '../utils/format.ts';
+import { PhotoImage } from './photo-image.tsx';
+
+/** One photo: thumbnail with type, device and time; tap for full size; delete after a confirmation. */
+export function PhotoCard({ photo }: { photo: Photo }) {
+  const [confirming, setConfirming] = useState(false);
+  const remove = useDeletePhoto(photo.vehicleId);
+  const label = `${PHOTO_TYPE_LABELS[photo.photoType]} photo`;
+  const taken = formatTakenAt(photo.takenAt);
+
+  const onDelete = () =>
+    remove.mutate(photo.id, {
+      onSuccess: () => {
+        setConfirming(false);
+        toast({ title: 'Photo Deleted', description: `${label} from ${taken} deleted.` });
+      },
+      onError: () =>
+        toast({ title: 'Delete Failed', description: 'Failed to delete photo', variant: 'destructive' }),
+    });
+
+  return (
+    <li className="overflow-hidden rounded-lg border border-border bg-surface">
+      <Dialog>
+        <DialogTrigger className="block w-full" aria-label={`Open ${label} from ${taken}`}>
+          <PhotoImage
+            url={photo.thumbnailUrl}
+            alt={`${label} thumbnail`}
+            className="aspect-video w-full object-cover"
+          />
+        </DialogTrigger>
+        <DialogContent title={label} description={photo.description ?? taken} className="max-w-3xl">
+          <PhotoImage
+            url={photo.photoUrl}
+            alt={`${label}, full size`}
+            className="w-full rounded-lg object-contain"
+          />
+        </DialogContent>
+      </Dialog>
+      <div className="flex items-start justify-between gap-2 p-2">
+        <div className="min-w-0 text-sm">
+          <p className="font-semibold">{PHOTO_TYPE_LABELS[photo.photoType]}</p>
+          {photo.deviceId && <p className="break-words">Device {photo.deviceId}</p>}
+          {photo.description && <p className="break-words text-muted-foreground">{photo.description}</p>}
+          <p className="text-muted-foreground">{taken}</p>
+        </div>
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label={`Delete ${label} from ${taken}`}
+          onClick={() => setConfirming(true)}
+        >
+          <Trash2 aria-hidden className="size-5" />
+        </Button>
+      </div>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="Delete photo?"
+        description={`The ${label.toLowerCase()} from ${taken} will be removed from this vehicle's record.`}
+        confirmLabel="Delete"
+        pending={remove.isPending}
+        onConfirm={onDelete}
+      />
+    </li>
+  );
+}

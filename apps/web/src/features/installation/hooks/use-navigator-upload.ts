@@ -1,0 +1,45 @@
+import { useQueryClient } from '@tanstack/react-query';
+import type { UploadItem } from '@toolkit/contracts/navigator-uploads.ts';
+import { useState } from 'react';
+import { toast } from '../../../lib/toast-store.ts';
+import { notesQueryOptions } from '../api/get-notes.ts';
+import { photosQueryOptions } from '../api/get-photos.ts';
+import { uploadItemsQueryOptions } from '../api/get-upload-items.ts';
+import { uploadItem } from '../api/upload-item.ts';
+
+const sameItem = (a: Pick<UploadItem, 'kind' | 'id'>) => (b: Pick<UploadItem, 'kind' | 'id'>) =>
+  a.kind === b.kind && a.id === b.id;
+
+/**
+ * Uploads items one at a time, writing each answer into the list as it arrives (progress per
+ * item). A dropped connection stops the run; the items not sent stay pending, so pressing Upload
+ * again resumes where it stopped.
+ */
+export function useNavigatorUpload(vehicleId: number) {
+  const queryClient = useQueryClient();
+  const [current, setCurrent] = useState<{ item: UploadItem; done: number; total: number } | null>(null);
+  const key = uploadItemsQueryOptions(vehicleId).queryKey;
+
+  const run = async (items: readonly UploadItem[]) => {
+    try {
+      for (const [done, item] of items.entries()) {
+        setCurrent({ item, done, total: items.length });
+        const answer = await uploadItem(item);
+        queryClient.setQueryData(key, (list) => list?.map((i) => (sameItem(answer)(i) ? answer : i)));
+      }
+    } catch {
+      toast({
+        title: 'Upload Interrupted',
+        description: 'The connection dropped. Press Upload to Navigator to resume.',
+        variant: 'destructive',
+      });
+    } finally {
+      setCurrent(null);
+      void queryClient.invalidateQueries({ queryKey: key });
+      void queryClient.invalidateQueries({ queryKey: photosQueryOptions(vehicleId).queryKey });
+      void queryClient.invalidateQueries({ queryKey: notesQueryOptions(vehicleId).queryKey });
+    }
+  };
+
+  return { current, run };
+}

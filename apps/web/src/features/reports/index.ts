@@ -1,0 +1,2 @@
+/** The reports feature's public surface. */
+export { ReportsScreen } from './components/reports-screen.tsx';
