@@ -99,7 +99,7 @@ test('choosing an agency opens its overview with the API counts', async ({
   if (!metro) throw new Error('demo should see the metro agency');
   await selectAgency(page, metro.fullName ?? metro.name);
   expect((await storageSnapshot(page)).local.selectedClientId).toBe(String(metro.id));
-  await expect(page.getByText(metro.fullName ?? metro.name)).toBeVisible();
+  await expect(page.getByRole('main').getByText(metro.fullName ?? metro.name)).toBeVisible();
   await expect(page.getByText('Live data • Updates every 15 seconds')).toBeVisible();
   await expect(page.getByText(/Last updated \d\d:\d\d:\d\d/)).toBeVisible();
   await expectAccessible(page);

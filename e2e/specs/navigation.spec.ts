@@ -1,4 +1,5 @@
-import { expect, expectAccessible, test } from '../fixtures.ts';
+import { expect, expectAccessible, selectAgency, test } from '../fixtures.ts';
+import { AGENCY } from '../support/vehicle-journey.ts';
 
 test('unknown paths show the 404 page', async ({ page }) => {
   await page.goto('/no/such/page');
@@ -43,6 +44,8 @@ test('with no earlier route the back button goes to /clients', async ({ signedIn
 });
 
 test('the deviceId parameter is removed from the devices URL', async ({ signedInPage: page }) => {
+  // Devices is client-scoped (the route guard shows 'No Client Selected' otherwise).
+  await selectAgency(page, AGENCY);
   await page.goto('/devices?deviceId=GPS-0001');
   await expect(page).toHaveURL(/\/devices$/);
   await expect(
