@@ -87,6 +87,7 @@ function answeredInTransaction(db: Db, handler: Handler): Handler {
       } finally {
         Reflect.deleteProperty(reply, 'send'); // back to Fastify's own send
       }
+      if (out instanceof Error) throw out; // an error sent is an error thrown: roll back
       if (reply.statusCode < 500) {
         await tx
           .update(idempotencyKeys)
