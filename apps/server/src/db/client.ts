@@ -8,6 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { withRequestTransactions } from '../lib/request-transaction.ts';
 import * as schema from './schema/tables.ts';
 
 export type Schema = typeof schema;
@@ -34,7 +35,7 @@ export async function openDatabase(options: {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     const db = drizzlePg(pool, { schema, casing: 'snake_case' });
     await migratePg(db, { migrationsFolder });
-    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+    return { db: withRequestTransactions(db), kind: 'postgres', close: () => pool.end() };
   }
   let dataDir = options.dataDir;
   if (dataDir !== 'memory://') {
@@ -44,5 +45,5 @@ export async function openDatabase(options: {
   const client = new PGlite(dataDir);
   const db = drizzlePglite(client, { schema, casing: 'snake_case' });
   await migratePglite(db, { migrationsFolder });
-  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+  return { db: withRequestTransactions(db), kind: 'pglite', close: () => client.close() };
 }

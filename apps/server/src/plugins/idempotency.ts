@@ -1,12 +1,15 @@
 import { createHash } from 'node:crypto';
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { idempotencyKeys } from '../db/schema/tables.ts';
+import { inRequestTransaction } from '../lib/request-transaction.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
     idempotencyKey: string | null;
+    /** The answer was recorded in the write's own transaction; onSend has nothing to do. */
+    idempotencyAnswered: boolean;
   }
 }
 
@@ -37,15 +40,83 @@ export function hashBody(body: unknown): string {
     .digest('hex');
 }
 
+/** A parsed copy of what is sent, as the key row stores it (replays serialize it again). */
+function storable(payload: unknown): unknown {
+  if (payload === undefined || payload === null) return null;
+  if (typeof payload === 'string') {
+    if (payload.length === 0) return null;
+    try {
+      return JSON.parse(payload);
+    } catch {
+      return payload;
+    }
+  }
+  return JSON.parse(JSON.stringify(payload));
+}
+
+type Handler = (this: FastifyInstance, request: FastifyRequest, reply: FastifyReply) => unknown;
+
+/**
+ * Runs a keyed write's handler in one transaction with the record of its answer: the handler's
+ * queries join it (lib/request-transaction.ts), what it sends is held back until the key row
+ * holds the status and body, then the transaction commits and the answer goes out. A crash
+ * before the commit leaves neither the write nor the answer (the lease lets the retry perform
+ * it); after the commit the retry replays the answer. A handler that throws rolls back.
+ */
+function answeredInTransaction(db: Db, handler: Handler): Handler {
+  return async function (request, reply) {
+    const key = request.idempotencyKey;
+    const user = request.user;
+    if (!key || !user) return handler.call(this, request, reply);
+    const payload = await inRequestTransaction(db, async (tx) => {
+      // A handler that sends returns the reply, which is a thenable settled once the answer is
+      // out: wait for the send (held back here) or for a returned value, whichever comes first.
+      const sent = new Promise<{ payload: unknown }>((resolve) => {
+        reply.send = (payload?: unknown) => {
+          resolve({ payload });
+          return reply;
+        };
+      });
+      const returned = Promise.resolve(handler.call(this, request, reply)).then((value) => ({
+        payload: value === reply ? undefined : value,
+      }));
+      returned.catch(() => undefined); // a failure after the send is the handler's own business
+      let out: unknown;
+      try {
+        out = (await Promise.race([sent, returned])).payload;
+      } finally {
+        Reflect.deleteProperty(reply, 'send'); // back to Fastify's own send
+      }
+      if (out instanceof Error) throw out; // an error sent is an error thrown: roll back
+      if (reply.statusCode < 500) {
+        await tx
+          .update(idempotencyKeys)
+          .set({ statusCode: reply.statusCode, responseBody: storable(out) })
+          .where(and(eq(idempotencyKeys.userId, user.id), eq(idempotencyKeys.key, key)));
+        request.idempotencyAnswered = true;
+      }
+      return out;
+    });
+    return reply.send(payload);
+  };
+}
+
 /**
  * A write sent with an `Idempotency-Key` header is done once: a replay with the same key answers
- * the first result (with `Idempotent-Replayed: true`), never a second record. The key is held
- * with a lease (its `created_at`): a key left "in progress" by a process that died is taken over
- * once the lease has run out, so a retry performs the write instead of waiting for ever. The
- * body's hash is kept: the same key with another body answers 422 (decision 015).
+ * the first result (with `Idempotent-Replayed: true`), never a second record. The key is claimed
+ * before the handler with a lease (its `created_at`); the write and the record of its answer
+ * commit in one transaction (`answeredInTransaction`), so a retry finds the answer or nothing
+ * written. A key left "in progress" by a process that died is taken over once the lease has run
+ * out. The body's hash is kept: the same key with another body answers 422 (decision 015).
  */
 export function registerIdempotency(app: FastifyInstance, db: Db, leaseMs: number): void {
   app.decorateRequest('idempotencyKey', null);
+  app.decorateRequest('idempotencyAnswered', false);
+
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    if (methods.some((m) => WRITE_METHODS.has(m))) route.handler = answeredInTransaction(db, route.handler);
+  });
 
   app.addHook('preHandler', async (request, reply) => {
     const raw = request.headers['idempotency-key'];
@@ -105,7 +176,7 @@ export function registerIdempotency(app: FastifyInstance, db: Db, leaseMs: numbe
 
   app.addHook('onSend', async (request, reply, payload) => {
     const key = request.idempotencyKey;
-    if (!key || !request.user) return payload;
+    if (!key || !request.user || request.idempotencyAnswered) return payload;
     const where = and(eq(idempotencyKeys.userId, request.user.id), eq(idempotencyKeys.key, key));
     if (reply.statusCode >= 500) {
       // A server failure is not an answer: let the client try again with the same key.

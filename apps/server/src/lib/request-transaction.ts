@@ -1,0 +1,28 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { Db } from '../db/client.ts';
+
+const current = new AsyncLocalStorage<Db>();
+
+/**
+ * The database as the code sees it: inside `inRequestTransaction` every query, wherever it is
+ * made (services and repositories hold this object from start-up), runs in that request's
+ * transaction, and a `transaction()` opened there becomes a savepoint of it; elsewhere it is the
+ * database itself. This is how an idempotent write and the record of its answer commit together
+ * without every service taking a transaction argument (decision 015).
+ */
+export function withRequestTransactions(db: Db): Db {
+  return new Proxy(db, {
+    get(target, property) {
+      const source = current.getStore() ?? target;
+      const value: unknown = Reflect.get(source, property, source);
+      if (typeof value !== 'function') return value;
+      return (...args: unknown[]): unknown => Reflect.apply(value, source, args);
+    },
+  });
+}
+
+/** Runs `work` in one transaction that every query made by `work`, however deep, joins. */
+export async function inRequestTransaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
+  if (current.getStore()) throw new Error('request transactions do not nest');
+  return db.transaction((tx) => current.run(tx, () => work(tx)));
+}
