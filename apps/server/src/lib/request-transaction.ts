@@ -1,7 +1,11 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Db } from '../db/client.ts';
 
-const current = new AsyncLocalStorage<Db>();
+/** The request's transaction while it is open; work it started that outlives it uses the database. */
+interface Holder {
+  tx: Db | null;
+}
+const current = new AsyncLocalStorage<Holder>();
 
 /**
  * The database as the code sees it: inside `inRequestTransaction` every query, wherever it is
@@ -13,7 +17,7 @@ const current = new AsyncLocalStorage<Db>();
 export function withRequestTransactions(db: Db): Db {
   return new Proxy(db, {
     get(target, property) {
-      const source = current.getStore() ?? target;
+      const source = current.getStore()?.tx ?? target;
       const value: unknown = Reflect.get(source, property, source);
       if (typeof value !== 'function') return value;
       return (...args: unknown[]): unknown => Reflect.apply(value, source, args);
@@ -23,6 +27,15 @@ export function withRequestTransactions(db: Db): Db {
 
 /** Runs `work` in one transaction that every query made by `work`, however deep, joins. */
 export async function inRequestTransaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
-  if (current.getStore()) throw new Error('request transactions do not nest');
-  return db.transaction((tx) => current.run(tx, () => work(tx)));
+  if (current.getStore()?.tx) throw new Error('request transactions do not nest');
+  const holder: Holder = { tx: null };
+  try {
+    return await db.transaction((tx) => {
+      holder.tx = tx;
+      return current.run(holder, () => work(tx));
+    });
+  } finally {
+    // A push or refresh the request set off in the background must not reach a finished transaction.
+    holder.tx = null;
+  }
 }
