@@ -53,7 +53,7 @@ test.describe('the list', () => {
     await expect(first).toContainText('Unassigned', LOAD_TIMEOUT);
     await page.getByRole('button', { name: 'Sort ascending' }).click();
     await expect(page.getByRole('button', { name: 'Sort descending' })).toBeVisible();
-    await expect(first).toContainText(/Vehicle \d+/);
+    await expect(first).toContainText(/Vehicle \S+/);
 
     // Type, descending: Other (non-reporting) first; ascending: GPS first.
     await page.getByLabel('Sort by').selectOption('Type');

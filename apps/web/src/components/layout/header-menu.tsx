@@ -2,6 +2,7 @@ import { Building2, ClipboardCheck, Menu } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths.ts';
+import { cn } from '../../lib/cn.ts';
 import { buttonClasses } from '../ui/button.tsx';
 
 const ITEM =
@@ -11,7 +12,7 @@ const ITEM =
 export function HeaderMenu() {
   return (
     <DropdownMenu.Root>
-      <DropdownMenu.Trigger className={buttonClasses('ghost', 'icon')} aria-label="Menu">
+      <DropdownMenu.Trigger className={cn(buttonClasses('ghost', 'icon'), 'shrink-0')} aria-label="Menu">
         <Menu aria-hidden className="size-6" />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
