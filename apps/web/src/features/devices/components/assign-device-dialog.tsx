@@ -7,7 +7,6 @@ import { useAssignDevices } from '../api/assign-devices.ts';
 import { useSingleFlight } from '../hooks/use-single-flight.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { VehicleChooser } from './vehicle-chooser.tsx';
-import { assignmentMessage } from '../../../lib/assignment-message.ts';
 
 type AssignDeviceDialogProps = {
   device: Device;

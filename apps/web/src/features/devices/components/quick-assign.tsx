@@ -19,7 +19,6 @@ import { errorMessage, errorStatus } from '../../../lib/api-error.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { StatusBadge } from './status-badge.tsx';
 import { VehicleChooser } from './vehicle-chooser.tsx';
-import { assignmentMessage } from '../../../lib/assignment-message.ts';
 
 /** The manual lookup's one field, checked with the contract's device ID schema (§5). */
 type DeviceLookupValues = z.input<typeof DeviceIdParamSchema>;

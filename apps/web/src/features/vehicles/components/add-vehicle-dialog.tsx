@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CreateVehicleInputSchema, VEHICLE_MESSAGES } from '@toolkit/contracts/vehicles.ts';
 import { Plus } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/button.tsx';
@@ -82,21 +82,23 @@ function AddVehicleForm({
   const error = form.formState.errors.vehicleId?.message;
   const [confirmed, setConfirmed] = useState<NewVehicleOutput | null>(null);
   // The 'required' toast goes as soon as it no longer applies, so it never sits beside another error.
-  const requiredToast = useRef<string | null>(null);
-  const clearRequiredToast = () => {
-    if (requiredToast.current !== null) dismissToast(requiredToast.current);
-    requiredToast.current = null;
-  };
-  useEffect(() => clearRequiredToast, []);
+  const [requiredToast, setRequiredToast] = useState<string | null>(null);
+  const clearRequiredToast = () => setRequiredToast(null);
+  // A toast that no longer applies (replaced, cleared, or the dialog closed) is dismissed.
+  useEffect(() => {
+    if (requiredToast === null) return;
+    return () => dismissToast(requiredToast);
+  }, [requiredToast]);
 
   const onInvalid = (errors: FieldErrors<NewVehicleValues>) => {
     clearRequiredToast();
     if (errors.vehicleId?.message === VEHICLE_MESSAGES.idRequired) {
-      requiredToast.current = toast({
+      const shown = toast({
         title: VEHICLE_MESSAGES.idRequired,
         description: VEHICLE_MESSAGES.idRequiredHint,
         variant: 'destructive',
       });
+      setRequiredToast(shown);
     }
   };
 
