@@ -7,6 +7,7 @@ export type { CreateVehicleOutcome } from './api/create-vehicle.ts';
 export { AddVehicleDialog } from './components/add-vehicle-dialog.tsx';
 export { PhotoCaptureDialog } from './components/photo-capture-dialog.tsx';
 export { VehicleEditorDialog } from './components/vehicle-editor-dialog.tsx';
+export { useBarcodeScan, type FrameMatcher } from './hooks/use-barcode-scan.ts';
 export { useCamera } from './hooks/use-camera.ts';
 export { useVehicleList } from './hooks/use-vehicle-list.ts';
 export { createBarcodeReader, type BarcodeReader, type ReaderKind } from './scanner/barcode-reader.ts';
