@@ -2,8 +2,8 @@ import { VIN_AUTO_DECODE_DELAY_MS } from '@toolkit/contracts/constants.ts';
 import { VEHICLE_MESSAGES } from '@toolkit/contracts/vehicles.ts';
 import { checkVin } from '@toolkit/contracts/vin.ts';
 import { useEffect, useEffectEvent, useId, useState, type SyntheticEvent } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
 import { DialogContent } from '../../../components/ui/dialog.tsx';
+import { FormActions } from '../../../components/ui/form-actions.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { FieldError, Label } from '../../../components/ui/label.tsx';
 import { toast } from '../../../lib/toast-store.ts';
@@ -174,14 +174,7 @@ export function VehicleEditorDialog({
             numeric
           />
         </div>
-        <div className="grid grid-cols-2 gap-2">
-          <Button variant="outline" onClick={onDone}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={update.isPending}>
-            {update.isPending ? 'Saving...' : 'Save'}
-          </Button>
-        </div>
+        <FormActions onCancel={onDone} pending={update.isPending} submitLabel="Save" />
       </form>
       <VinScannerDialog
         open={scanning}
