@@ -10,7 +10,7 @@ import { toast } from '../../../lib/toast-store.ts';
 import { useDecodeVin } from '../api/decode-vin.ts';
 import { useUpdateVehicle } from '../api/update-vehicle.ts';
 import { validateVehicleForm, vehicleFormValues, type VehicleFormValues } from '../utils/vehicle-form.ts';
-import type { VehicleListItem } from '../utils/vehicle-list.ts';
+import type { VehicleDialogProps } from '../utils/vehicle-list.ts';
 import { decodeFailure, decodePrecheck, interpretDecode, type DecodeOutcome } from '../utils/vin-decode.ts';
 import { VinField } from './vin-field.tsx';
 import { VinScannerDialog } from './vin-scanner-dialog.tsx';
@@ -49,15 +49,7 @@ function TextField({ id, label, value, error, onChange, onBlur, numeric = false 
 }
 
 /** The Vehicle Information editor (§2, §5): VIN with decode and scan, make, model, year, odometer. */
-export function VehicleEditorDialog({
-  vehicle,
-  clientId,
-  onDone,
-}: {
-  vehicle: VehicleListItem;
-  clientId: number;
-  onDone: () => void;
-}) {
+export function VehicleEditorDialog({ vehicle, clientId, onDone }: VehicleDialogProps) {
   const id = useId();
   const [values, setValues] = useState<VehicleFormValues>(() => vehicleFormValues(vehicle));
   const [touched, setTouched] = useState<Partial<Record<keyof VehicleFormValues, boolean>>>({});
