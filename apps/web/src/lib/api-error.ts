@@ -8,6 +8,26 @@ export function isNetworkError(error: unknown): boolean {
   return error instanceof TypeError || (error instanceof DOMException && error.name === 'NetworkError');
 }
 
+/**
+ * The non-empty `message` of an error body in JSON; null when the body is JSON without one,
+ * undefined when it is not JSON.
+ */
+export function jsonMessage(body: string): string | null | undefined {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(body);
+  } catch {
+    return undefined;
+  }
+  return typeof parsed === 'object' &&
+    parsed !== null &&
+    'message' in parsed &&
+    typeof parsed.message === 'string' &&
+    parsed.message
+    ? parsed.message
+    : null;
+}
+
 /** The message to show for a failed call; `fallback` when there is nothing a person can read. */
 export function errorMessage(error: unknown, fallback: string): string {
   if (!(error instanceof Error) || !error.message || isNetworkError(error)) return fallback;
@@ -15,21 +35,9 @@ export function errorMessage(error: unknown, fallback: string): string {
   if (!match) return error.name === 'ZodError' ? 'Invalid response from server' : error.message;
   const body = (match[1] ?? '').trim();
   if (!body) return fallback;
-  try {
-    const parsed: unknown = JSON.parse(body);
-    if (
-      typeof parsed === 'object' &&
-      parsed !== null &&
-      'message' in parsed &&
-      typeof parsed.message === 'string' &&
-      parsed.message
-    ) {
-      return parsed.message;
-    }
-    return fallback;
-  } catch {
-    return body.startsWith('<') ? fallback : body;
-  }
+  const message = jsonMessage(body);
+  if (message === undefined) return body.startsWith('<') ? fallback : body;
+  return message ?? fallback;
 }
 
 /** The HTTP status of a failed call, when it carries one. */

@@ -3,8 +3,9 @@ import {
   ConfigTestSchema,
   RunConfigTestInputSchema,
 } from '@toolkit/contracts/config-tests.ts';
-import { ErrorResponseSchema, VehicleIdParamSchema } from '@toolkit/contracts/errors.ts';
+import { VehicleIdParamSchema } from '@toolkit/contracts/errors.ts';
 import { requireUser, type AppDeps } from '../../app-deps.ts';
+import { createdRecord } from '../../lib/route-schemas.ts';
 import type { Api } from '../../lib/types.ts';
 import { ConfigTestsService } from './config-tests.service.ts';
 
@@ -31,7 +32,7 @@ export function configTestRoutes(app: Api, deps: AppDeps): void {
         tags: ['tests'],
         summary: "Run the five configuration tests from the vehicle's devices as last reported",
         body: RunConfigTestInputSchema,
-        response: { 201: ConfigTestSchema, 404: ErrorResponseSchema },
+        response: createdRecord(ConfigTestSchema),
       },
     },
     async (request, reply) =>

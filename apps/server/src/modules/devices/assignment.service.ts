@@ -12,6 +12,7 @@ import type { Db } from '../../db/client.ts';
 import { badRequest, notFound } from '../../lib/app-error.ts';
 import type { PushQueue } from '../../lib/ports.ts';
 import type { AuthUser } from '../../lib/types.ts';
+import type { NewLogEntry } from '../logs/logs.repository.ts';
 import { writeLocally } from '../sync/local-write.repository.ts';
 import { enqueue } from '../sync/outbox.repository.ts';
 import { deviceSubject } from '../sync/outbox.service.ts';
@@ -56,30 +57,13 @@ export class AssignmentService {
       }
       const previousVehicleId = device.vehicleId;
       if (previousVehicleId !== vehicle.id) {
-        await writeLocally(this.db, async (tx) => {
-          await setDeviceVehicle(tx, device.id, vehicle.id);
-          await recordMove(tx, {
-            deviceRowId: device.id,
-            to: { id: vehicle.id, label: vehicle.vehicleId },
-            userId: user.id,
-          });
-          return {
-            result: null,
-            change: {
-              clientId: input.clientId,
-              log: {
-                userId: user.id,
-                vehicleId: vehicle.id,
-                deviceId,
-                action: LOG_ACTIONS.deviceAssignment,
-                details:
-                  previousVehicleId === null
-                    ? `Assigned to vehicle ${vehicle.vehicleId}`
-                    : `Reassigned from ${device.vehicleLabel ?? 'another vehicle'} to ${vehicle.vehicleId}`,
-              },
-              push: assignmentPush(device.id),
-            },
-          };
+        await this.move(user, input.clientId, device, vehicle, {
+          vehicleId: vehicle.id,
+          action: LOG_ACTIONS.deviceAssignment,
+          details:
+            previousVehicleId === null
+              ? `Assigned to vehicle ${vehicle.vehicleId}`
+              : `Reassigned from ${device.vehicleLabel ?? 'another vehicle'} to ${vehicle.vehicleId}`,
         });
       } else {
         // Already there locally: only make sure the external system agrees.
@@ -113,23 +97,10 @@ export class AssignmentService {
     if (device.vehicleId === null)
       throw badRequest(`Device ${device.deviceId} is not assigned to a vehicle`, 'NOT_ASSIGNED');
     const vehicleId = device.vehicleId;
-    await writeLocally(this.db, async (tx) => {
-      await setDeviceVehicle(tx, device.id, null);
-      await recordMove(tx, { deviceRowId: device.id, to: null, userId: user.id });
-      return {
-        result: null,
-        change: {
-          clientId: input.clientId,
-          log: {
-            userId: user.id,
-            vehicleId,
-            deviceId: device.deviceId,
-            action: LOG_ACTIONS.deviceUnassignment,
-            details: `Removed from vehicle ${device.vehicleLabel ?? ''}`.trim(),
-          },
-          push: assignmentPush(device.id),
-        },
-      };
+    await this.move(user, input.clientId, device, null, {
+      vehicleId,
+      action: LOG_ACTIONS.deviceUnassignment,
+      details: `Removed from vehicle ${device.vehicleLabel ?? ''}`.trim(),
     });
     const outcome = await this.outbox.pushNow(deviceSubject(device.id));
     const updated = await findDevice(this.db, device.deviceId);
@@ -143,5 +114,34 @@ export class AssignmentService {
       error: outcome.localOnly ? null : outcome.error,
       device: updated,
     };
+  }
+
+  /**
+   * Puts a device on a vehicle (or on none) locally: the device row, its history, the log entry
+   * and the push that will tell the external system, in one transaction.
+   */
+  private async move(
+    user: AuthUser,
+    clientId: number,
+    device: { id: number; deviceId: string },
+    to: { id: number; vehicleId: string } | null,
+    log: Pick<NewLogEntry, 'vehicleId' | 'action' | 'details'>,
+  ): Promise<void> {
+    await writeLocally(this.db, async (tx) => {
+      await setDeviceVehicle(tx, device.id, to?.id ?? null);
+      await recordMove(tx, {
+        deviceRowId: device.id,
+        to: to && { id: to.id, label: to.vehicleId },
+        userId: user.id,
+      });
+      return {
+        result: null,
+        change: {
+          clientId,
+          log: { userId: user.id, deviceId: device.deviceId, ...log },
+          push: assignmentPush(device.id),
+        },
+      };
+    });
   }
 }

@@ -9,6 +9,8 @@ import { countPendingByDevice } from '../sync/outbox.repository.ts';
 import { vehicleLabelsByExternalId } from '../vehicles/vehicles.repository.ts';
 import { findClientExternalId, listLocalAssignments } from './devices.repository.ts';
 
+type SyncState = SyncStatusResponse['syncStatus'][number]['state'];
+
 /** Compares local assignments with the external system's, device by device. */
 export async function syncStatus(
   db: Db,
@@ -37,64 +39,35 @@ export async function syncStatus(
     const localLabel = d.vehicleId === null ? null : d.vehicleLabel;
     const r = d.nav ? remoteByNav.get(d.nav) : undefined;
     if (d.nav) seen.add(d.nav);
-    if (!d.nav || !r) {
+    const add = (state: SyncState, navigatorVehicleId: string | null, detail: string) =>
       syncStatusList.push({
         deviceId: d.deviceId,
-        state: 'needsSync',
+        state,
         localVehicleId: localLabel,
-        navigatorVehicleId: null,
+        navigatorVehicleId,
         pendingPushes: pushes,
-        detail: 'Not yet in the external system',
+        detail,
       });
+    if (!d.nav || !r) {
+      add('needsSync', null, 'Not yet in the external system');
       continue;
     }
     const localExt = d.vehicleId === null ? null : (d.vehicleExt ?? `local:${String(d.vehicleId)}`);
     const remoteLabel = label(r.vehicleExternalId);
     if (localExt === r.vehicleExternalId) {
-      syncStatusList.push({
-        deviceId: d.deviceId,
-        state: 'inSync',
-        localVehicleId: localLabel,
-        navigatorVehicleId: remoteLabel,
-        pendingPushes: pushes,
-        detail: 'Same assignment on both sides',
-      });
+      add('inSync', remoteLabel, 'Same assignment on both sides');
     } else if (d.vehicleId !== null && !d.vehicleExt) {
-      syncStatusList.push({
-        deviceId: d.deviceId,
-        state: 'needsSync',
-        localVehicleId: localLabel,
-        navigatorVehicleId: remoteLabel,
-        pendingPushes: pushes,
-        detail: 'Assigned to a vehicle that exists only locally',
-      });
+      add('needsSync', remoteLabel, 'Assigned to a vehicle that exists only locally');
     } else if (r.vehicleExternalId === d.base && pushes > 0) {
-      syncStatusList.push({
-        deviceId: d.deviceId,
-        state: 'needsSync',
-        localVehicleId: localLabel,
-        navigatorVehicleId: remoteLabel,
-        pendingPushes: pushes,
-        detail: 'Local change waiting to be sent',
-      });
+      add('needsSync', remoteLabel, 'Local change waiting to be sent');
     } else if (localExt === d.base) {
-      syncStatusList.push({
-        deviceId: d.deviceId,
-        state: 'needsSync',
-        localVehicleId: localLabel,
-        navigatorVehicleId: remoteLabel,
-        pendingPushes: pushes,
-        detail: 'Changed in the external system; the next refresh takes it',
-      });
+      add('needsSync', remoteLabel, 'Changed in the external system; the next refresh takes it');
     } else {
-      syncStatusList.push({
-        deviceId: d.deviceId,
-        state: 'conflict',
-        localVehicleId: localLabel,
-        navigatorVehicleId: remoteLabel,
-        pendingPushes: pushes,
-        detail: `Assigned to ${localLabel ?? 'no vehicle'} here but to ${remoteLabel ?? 'no vehicle'} in the external system`,
-      });
+      add(
+        'conflict',
+        remoteLabel,
+        `Assigned to ${localLabel ?? 'no vehicle'} here but to ${remoteLabel ?? 'no vehicle'} in the external system`,
+      );
     }
   }
   for (const r of remote) {

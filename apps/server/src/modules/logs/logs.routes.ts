@@ -1,4 +1,3 @@
-import { ErrorResponseSchema } from '@toolkit/contracts/errors.ts';
 import {
   CreateLogInputSchema,
   InstallationLogListSchema,
@@ -6,6 +5,7 @@ import {
   LogQuerySchema,
 } from '@toolkit/contracts/logs.ts';
 import { requireUser, type AppDeps } from '../../app-deps.ts';
+import { createdRecord } from '../../lib/route-schemas.ts';
 import type { Api } from '../../lib/types.ts';
 import { LogsService } from './logs.service.ts';
 
@@ -33,7 +33,7 @@ export function logRoutes(app: Api, deps: AppDeps): void {
         tags: ['installation'],
         summary: 'Add an installation log entry',
         body: CreateLogInputSchema,
-        response: { 201: InstallationLogSchema, 404: ErrorResponseSchema },
+        response: createdRecord(InstallationLogSchema),
       },
     },
     async (request, reply) => reply.status(201).send(await logs.add(requireUser(request), request.body)),

@@ -1,4 +1,3 @@
-import { ErrorResponseSchema } from '@toolkit/contracts/errors.ts';
 import {
   CreateMoodEntryInputSchema,
   MoodEntryListSchema,
@@ -6,6 +5,7 @@ import {
   MoodStatsSchema,
 } from '@toolkit/contracts/moods.ts';
 import { requireUser, type AppDeps } from '../../app-deps.ts';
+import { createdRecord } from '../../lib/route-schemas.ts';
 import type { Api } from '../../lib/types.ts';
 import { MoodsService } from './moods.service.ts';
 
@@ -31,7 +31,7 @@ export function moodRoutes(app: Api, deps: AppDeps): void {
         tags: ['moods'],
         summary: 'Log a mood',
         body: CreateMoodEntryInputSchema,
-        response: { 201: MoodEntrySchema, 404: ErrorResponseSchema },
+        response: createdRecord(MoodEntrySchema),
       },
     },
     async (request, reply) => reply.status(201).send(await moods.add(requireUser(request), request.body)),

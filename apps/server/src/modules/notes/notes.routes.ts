@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { ErrorResponseSchema, IdParamSchema } from '@toolkit/contracts/errors.ts';
+import { IdParamSchema } from '@toolkit/contracts/errors.ts';
 import {
   CreateNoteInputSchema,
   NoteListSchema,
@@ -7,6 +6,7 @@ import {
   UpdateNoteInputSchema,
 } from '@toolkit/contracts/notes.ts';
 import { requireUser, type AppDeps } from '../../app-deps.ts';
+import { createdRecord, deletedRecord, foundRecord } from '../../lib/route-schemas.ts';
 import type { Api } from '../../lib/types.ts';
 import { NotesService } from './notes.service.ts';
 
@@ -20,7 +20,7 @@ export function noteRoutes(app: Api, deps: AppDeps): void {
         tags: ['installation'],
         summary: 'Add an installation note',
         body: CreateNoteInputSchema,
-        response: { 201: NoteSchema, 404: ErrorResponseSchema },
+        response: createdRecord(NoteSchema),
       },
     },
     async (request, reply) => reply.status(201).send(await notes.add(requireUser(request), request.body)),
@@ -47,7 +47,7 @@ export function noteRoutes(app: Api, deps: AppDeps): void {
         summary: "Change a note's text",
         params: IdParamSchema,
         body: UpdateNoteInputSchema,
-        response: { 200: NoteSchema, 404: ErrorResponseSchema },
+        response: foundRecord(NoteSchema),
       },
     },
     async (request) => notes.edit(requireUser(request), request.params.id, request.body.content),
@@ -60,7 +60,7 @@ export function noteRoutes(app: Api, deps: AppDeps): void {
         tags: ['installation'],
         summary: 'Delete a note',
         params: IdParamSchema,
-        response: { 204: z.null().describe('Deleted'), 404: ErrorResponseSchema },
+        response: deletedRecord,
       },
     },
     async (request, reply) => {

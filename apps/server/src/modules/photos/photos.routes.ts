@@ -1,7 +1,7 @@
-import { z } from 'zod';
-import { ErrorResponseSchema, IdParamSchema } from '@toolkit/contracts/errors.ts';
+import { IdParamSchema } from '@toolkit/contracts/errors.ts';
 import { CreatePhotoInputSchema, PhotoListSchema, PhotoSchema } from '@toolkit/contracts/photos.ts';
 import { requireUser, type AppDeps } from '../../app-deps.ts';
+import { createdRecord, deletedRecord } from '../../lib/route-schemas.ts';
 import type { Api } from '../../lib/types.ts';
 import { PhotosService } from './photos.service.ts';
 
@@ -16,7 +16,7 @@ export function photoRoutes(app: Api, deps: AppDeps): void {
         tags: ['installation'],
         summary: 'Save an installation photo (JPEG data URL, at most 8 MB)',
         body: CreatePhotoInputSchema,
-        response: { 201: PhotoSchema, 404: ErrorResponseSchema },
+        response: createdRecord(PhotoSchema),
       },
     },
     async (request, reply) => reply.status(201).send(await photos.add(requireUser(request), request.body)),
@@ -65,7 +65,7 @@ export function photoRoutes(app: Api, deps: AppDeps): void {
         tags: ['installation'],
         summary: 'Delete a photo',
         params: IdParamSchema,
-        response: { 204: z.null().describe('Deleted'), 404: ErrorResponseSchema },
+        response: deletedRecord,
       },
     },
     async (request, reply) => {

@@ -7,6 +7,7 @@ import {
 } from '@toolkit/contracts/config-tests.ts';
 import { ErrorResponseSchema } from '@toolkit/contracts/errors.ts';
 import { requireUser, type AppDeps } from '../../app-deps.ts';
+import { foundRecord } from '../../lib/route-schemas.ts';
 import type { Api } from '../../lib/types.ts';
 import { ReportsService } from './reports.service.ts';
 
@@ -20,7 +21,7 @@ export function reportRoutes(app: Api, deps: AppDeps): void {
         tags: ['tests'],
         summary: 'Make the PDF report of a test; the answer links to it',
         body: ExportPdfInputSchema,
-        response: { 200: ExportResponseSchema, 404: ErrorResponseSchema },
+        response: foundRecord(ExportResponseSchema),
       },
     },
     async (request) => reports.exportPdf(requireUser(request), request.body.vehicleId, request.body.testId),

@@ -9,6 +9,7 @@ export { PHOTO_TYPE_LABELS, PhotoCaptureDialog } from './components/photo-captur
 export { NOTE_TYPE_LABELS } from './components/note-dialog.tsx';
 export { useCreateNote } from './api/create-note.ts';
 export { VehicleEditorDialog } from './components/vehicle-editor-dialog.tsx';
+export { useBarcodeScan, type FrameMatcher } from './hooks/use-barcode-scan.ts';
 export { useCamera } from './hooks/use-camera.ts';
 export { useVehicleList } from './hooks/use-vehicle-list.ts';
 export { createBarcodeReader, type BarcodeReader, type ReaderKind } from './scanner/barcode-reader.ts';

@@ -1,26 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
 import type { LoginInput, LoginResponse } from '@toolkit/contracts/auth.ts';
+import { jsonMessage } from '../../../lib/api-error.ts';
 
 export const LOGIN_FAILED = 'Login failed';
 
 /** §7/§8: the body text is read; its message if JSON, else the raw text, else 'Login failed'. */
 export function loginErrorMessage(body: string): string {
   if (!body.trim()) return LOGIN_FAILED;
-  try {
-    const parsed: unknown = JSON.parse(body);
-    if (
-      typeof parsed === 'object' &&
-      parsed !== null &&
-      'message' in parsed &&
-      typeof parsed.message === 'string' &&
-      parsed.message
-    ) {
-      return parsed.message;
-    }
-    return body;
-  } catch {
-    return body;
-  }
+  return jsonMessage(body) ?? body;
 }
 
 /** The only call made without a Bearer token. */

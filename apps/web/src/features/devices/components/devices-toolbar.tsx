@@ -1,5 +1,5 @@
 import type { DeviceType } from '@toolkit/contracts/devices.ts';
-import { ArrowDownWideNarrow, ArrowUpNarrowWide, LayoutGrid, List } from 'lucide-react';
+import { ArrowDownWideNarrow, ArrowUpNarrowWide, LayoutGrid, List, type LucideIcon } from 'lucide-react';
 import { useId } from 'react';
 import { FilterChip, ListToolbar } from '../../../components/list-toolbar.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -14,6 +14,11 @@ import {
   type SortKey,
   type TypeFilter,
 } from '../utils/device-list.ts';
+
+const VIEWS = [
+  { mode: 'list', label: 'List view', icon: List },
+  { mode: 'cards', label: 'Cards view', icon: LayoutGrid },
+] as const satisfies readonly { mode: ViewMode; label: string; icon: LucideIcon }[];
 
 type DevicesToolbarProps = {
   search: string;
@@ -94,28 +99,19 @@ export function DevicesToolbar(props: DevicesToolbarProps) {
         }
         filtersEnd={
           <div role="group" aria-label="View" className="flex shrink-0 gap-1">
-            <Tooltip content="List view">
-              <Button
-                variant={props.view === 'list' ? 'primary' : 'outline'}
-                size="icon"
-                aria-pressed={props.view === 'list'}
-                aria-label="List view"
-                onClick={() => props.onView('list')}
-              >
-                <List aria-hidden className="size-5" />
-              </Button>
-            </Tooltip>
-            <Tooltip content="Cards view">
-              <Button
-                variant={props.view === 'cards' ? 'primary' : 'outline'}
-                size="icon"
-                aria-pressed={props.view === 'cards'}
-                aria-label="Cards view"
-                onClick={() => props.onView('cards')}
-              >
-                <LayoutGrid aria-hidden className="size-5" />
-              </Button>
-            </Tooltip>
+            {VIEWS.map(({ mode, label, icon: Icon }) => (
+              <Tooltip key={mode} content={label}>
+                <Button
+                  variant={props.view === mode ? 'primary' : 'outline'}
+                  size="icon"
+                  aria-pressed={props.view === mode}
+                  aria-label={label}
+                  onClick={() => props.onView(mode)}
+                >
+                  <Icon aria-hidden className="size-5" />
+                </Button>
+              </Tooltip>
+            ))}
           </div>
         }
       />

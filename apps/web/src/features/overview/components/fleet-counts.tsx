@@ -9,6 +9,12 @@ import { deviceTypeCounts } from '../utils/device-type-counts.ts';
 import { StatCard } from './stat-card.tsx';
 import { readableError } from '../../../lib/api-error.ts';
 
+const VEHICLE_STATUSES = [
+  { status: 'online', label: 'Online', icon: CircleCheck, tone: 'success' },
+  { status: 'unknown', label: 'Unknown', icon: CircleHelp, tone: 'warning' },
+  { status: 'offline', label: 'Offline', icon: CircleX, tone: 'destructive' },
+] as const;
+
 function formatTime(timestamp: number): string {
   return new Date(timestamp).toLocaleTimeString('en-GB', {
     hour: '2-digit',
@@ -81,27 +87,16 @@ export function FleetCounts({ clientId }: { clientId: number }) {
           Vehicle Status
         </h2>
         <div className="grid grid-cols-1 gap-3 min-[360px]:grid-cols-3">
-          <StatCard
-            to={vehiclesWithFilter('online')}
-            label="Online"
-            value={data.vehicleStatus.online}
-            icon={CircleCheck}
-            tone="success"
-          />
-          <StatCard
-            to={vehiclesWithFilter('unknown')}
-            label="Unknown"
-            value={data.vehicleStatus.unknown}
-            icon={CircleHelp}
-            tone="warning"
-          />
-          <StatCard
-            to={vehiclesWithFilter('offline')}
-            label="Offline"
-            value={data.vehicleStatus.offline}
-            icon={CircleX}
-            tone="destructive"
-          />
+          {VEHICLE_STATUSES.map(({ status, label, icon, tone }) => (
+            <StatCard
+              key={status}
+              to={vehiclesWithFilter(status)}
+              label={label}
+              value={data.vehicleStatus[status]}
+              icon={icon}
+              tone={tone}
+            />
+          ))}
         </div>
         <p className="text-sm text-muted-foreground">
           From each vehicle's reporting devices: Online when all are online, Unknown when only some are,

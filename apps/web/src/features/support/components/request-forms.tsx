@@ -3,38 +3,58 @@ import {
   SupportAccessFormSchema,
   SupportAddVehicleFormSchema,
   SupportMessageFormSchema,
-  type SupportAccessForm,
-  type SupportAddVehicleForm,
-  type SupportMessageForm,
 } from '@toolkit/contracts/support.ts';
-import { useId, type ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
+import { useId } from 'react';
+import { useForm, type DefaultValues, type Path } from 'react-hook-form';
+import type { z } from 'zod';
 import { Button } from '../../../components/ui/button.tsx';
-import { useSubmitRequest } from '../hooks/use-submit-request.ts';
+import { useSubmitRequest, type SupportFormRequest } from '../hooks/use-submit-request.ts';
 import { RequestField } from './request-field.tsx';
 
-function FormFrame({
-  intro,
-  pending,
-  onSubmit,
-  children,
-}: {
+type TextValues = Record<string, string>;
+
+interface RequestFormProps<F extends TextValues> {
+  /** The contract's schema of the form (§5's messages come from it). */
+  schema: z.ZodType<F, F>;
   intro: string;
-  pending: boolean;
-  onSubmit: () => void;
-  children: ReactNode;
-}) {
+  defaults: DefaultValues<F>;
+  fields: readonly { name: Path<F>; label: string; multiline?: boolean }[];
+  /** The request the valid values make (its kind added). */
+  toRequest: (values: F) => SupportFormRequest;
+}
+
+/** A Support screen request form: its intro, its text fields and 'Submit Request'. */
+function RequestForm<F extends TextValues>({
+  schema,
+  intro,
+  defaults,
+  fields,
+  toRequest,
+}: RequestFormProps<F>) {
+  const id = useId();
+  const { submit, pending } = useSubmitRequest();
+  const form = useForm<F, unknown, F>({ resolver: zodResolver(schema), defaultValues: defaults });
+  const onSubmit = form.handleSubmit((values) => submit(toRequest(values), () => form.reset()));
   return (
     <form
       noValidate
       onSubmit={(e) => {
         e.preventDefault();
-        onSubmit();
+        void onSubmit();
       }}
       className="grid gap-4"
     >
       <p className="text-muted-foreground">{intro}</p>
-      {children}
+      {fields.map((field) => (
+        <RequestField
+          key={field.name}
+          id={`${id}-${field.name}`}
+          label={field.label}
+          multiline={field.multiline}
+          error={form.getFieldState(field.name, form.formState).error?.message}
+          registration={form.register(field.name)}
+        />
+      ))}
       <Button type="submit" disabled={pending}>
         {pending ? 'Submitting...' : 'Submit Request'}
       </Button>
@@ -42,99 +62,43 @@ function FormFrame({
   );
 }
 
+const REASON = { name: 'reason', label: 'Reason', multiline: true } as const;
+
 export function AddVehicleForm() {
-  const id = useId();
-  const { submit, pending } = useSubmitRequest();
-  const form = useForm<SupportAddVehicleForm>({
-    resolver: zodResolver(SupportAddVehicleFormSchema),
-    defaultValues: { vehicleId: '', reason: '' },
-  });
-  const { errors } = form.formState;
   return (
-    <FormFrame
+    <RequestForm
+      schema={SupportAddVehicleFormSchema}
       intro="Ask for a vehicle that is missing from the fleet system to be added."
-      pending={pending}
-      onSubmit={() =>
-        void form.handleSubmit((v) => submit({ kind: 'add-vehicle', ...v }, () => form.reset()))()
-      }
-    >
-      <RequestField
-        id={`${id}-vehicle`}
-        label="Vehicle ID"
-        error={errors.vehicleId?.message}
-        registration={form.register('vehicleId')}
-      />
-      <RequestField
-        id={`${id}-reason`}
-        label="Reason"
-        multiline
-        error={errors.reason?.message}
-        registration={form.register('reason')}
-      />
-    </FormFrame>
+      defaults={{ vehicleId: '', reason: '' }}
+      fields={[{ name: 'vehicleId', label: 'Vehicle ID' }, REASON]}
+      toRequest={(v) => ({ kind: 'add-vehicle', ...v })}
+    />
   );
 }
 
 export function RequestAccessForm() {
-  const id = useId();
-  const { submit, pending } = useSubmitRequest();
-  const form = useForm<SupportAccessForm>({
-    resolver: zodResolver(SupportAccessFormSchema),
-    defaultValues: { accountId: '', reason: '' },
-  });
-  const { errors } = form.formState;
   return (
-    <FormFrame
+    <RequestForm
+      schema={SupportAccessFormSchema}
       intro="Ask for access to an account in the fleet system."
-      pending={pending}
-      onSubmit={() =>
-        void form.handleSubmit((v) => submit({ kind: 'request-access', ...v }, () => form.reset()))()
-      }
-    >
-      <RequestField
-        id={`${id}-account`}
-        label="Account ID"
-        error={errors.accountId?.message}
-        registration={form.register('accountId')}
-      />
-      <RequestField
-        id={`${id}-reason`}
-        label="Reason"
-        multiline
-        error={errors.reason?.message}
-        registration={form.register('reason')}
-      />
-    </FormFrame>
+      defaults={{ accountId: '', reason: '' }}
+      fields={[{ name: 'accountId', label: 'Account ID' }, REASON]}
+      toRequest={(v) => ({ kind: 'request-access', ...v })}
+    />
   );
 }
 
 export function SupportMessageForm() {
-  const id = useId();
-  const { submit, pending } = useSubmitRequest();
-  const form = useForm<SupportMessageForm>({
-    resolver: zodResolver(SupportMessageFormSchema),
-    defaultValues: { subject: '', message: '' },
-  });
-  const { errors } = form.formState;
   return (
-    <FormFrame
+    <RequestForm
+      schema={SupportMessageFormSchema}
       intro="Write to support about a problem or a question."
-      pending={pending}
-      onSubmit={() => void form.handleSubmit((v) => submit({ kind: 'support', ...v }, () => form.reset()))()}
-    >
-      <RequestField
-        id={`${id}-subject`}
-        label="Subject"
-        error={errors.subject?.message}
-        registration={form.register('subject')}
-      />
-      <RequestField
-        id={`${id}-message`}
-        label="Message"
-        multiline
-        error={errors.message?.message}
-        registration={form.register('message')}
-      />
-    </FormFrame>
+      defaults={{ subject: '', message: '' }}
+      fields={[
+        { name: 'subject', label: 'Subject' },
+        { name: 'message', label: 'Message', multiline: true },
+      ]}
+      toRequest={(v) => ({ kind: 'support', ...v })}
+    />
   );
 }

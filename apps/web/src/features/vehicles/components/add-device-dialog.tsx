@@ -9,7 +9,7 @@ import { Input } from '../../../components/ui/input.tsx';
 import { cn } from '../../../lib/cn.ts';
 // The devices feature shares its Create Device dialog and its assignment for this screen.
 import { CreateDeviceDialog, useAssignDevices, useDevices } from '../../devices/index.ts';
-import type { VehicleListItem } from '../utils/vehicle-list.ts';
+import type { VehicleDialogProps } from '../utils/vehicle-list.ts';
 
 type TypeFilter = 'all' | DeviceType;
 const FILTERS: readonly TypeFilter[] = ['all', ...DEVICE_TYPES];
@@ -17,15 +17,7 @@ type CreatableType = Exclude<DeviceType, 'Other'>;
 const CREATABLE: readonly CreatableType[] = DEVICE_TYPES.filter((t): t is CreatableType => t !== 'Other');
 
 /** Add Device (§2): pick a type, then assign one of the agency's unassigned devices of that type. */
-export function AddDeviceDialog({
-  vehicle,
-  clientId,
-  onDone,
-}: {
-  vehicle: VehicleListItem;
-  clientId: number;
-  onDone: () => void;
-}) {
+export function AddDeviceDialog({ vehicle, clientId, onDone }: VehicleDialogProps) {
   const [type, setType] = useState<TypeFilter>('all');
   const [creating, setCreating] = useState<CreatableType | null>(null);
   const [search, setSearch] = useState('');

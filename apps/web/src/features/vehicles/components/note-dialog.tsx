@@ -3,8 +3,8 @@ import { CreateNoteInputSchema, NOTE_MESSAGES, NOTE_TYPES, type NoteType } from 
 import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { Button } from '../../../components/ui/button.tsx';
 import { DialogContent } from '../../../components/ui/dialog.tsx';
+import { FormActions } from '../../../components/ui/form-actions.tsx';
 import { Textarea } from '../../../components/ui/input.tsx';
 import { FieldError, Label } from '../../../components/ui/label.tsx';
 import { Select, SelectContent, SelectItem, SelectTrigger } from '../../../components/ui/select.tsx';
@@ -96,14 +96,7 @@ export function NoteDialog({ vehicle, onDone }: { vehicle: VehicleListItem; onDo
           />
           <FieldError id={`${id}-content-error`} message={errors.content?.message} />
         </div>
-        <div className="grid grid-cols-2 gap-2">
-          <Button variant="outline" onClick={onDone}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={create.isPending}>
-            {create.isPending ? 'Saving...' : 'Save Note'}
-          </Button>
-        </div>
+        <FormActions onCancel={onDone} pending={create.isPending} submitLabel="Save Note" />
       </form>
     </DialogContent>
   );

@@ -1,6 +1,7 @@
 import { PHOTO_MESSAGES, PHOTO_TYPES, type PhotoType } from '@toolkit/contracts/photos.ts';
-import { Camera, CameraOff, RotateCcw } from 'lucide-react';
+import { Camera, RotateCcw } from 'lucide-react';
 import { useId, useState, type SyntheticEvent } from 'react';
+import { CameraProblemAlert, CameraViewport } from '../../../components/camera-view.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { DialogContent } from '../../../components/ui/dialog.tsx';
 import { Input } from '../../../components/ui/input.tsx';
@@ -84,25 +85,10 @@ export function PhotoCaptureDialog({
   return (
     <DialogContent title="Add Picture" description={`Installation photo for ${vehicle.vehicleId}.`}>
       {state.status === 'error' ? (
-        <div
-          role="alert"
-          className="grid justify-items-center gap-2 rounded-lg border-2 border-destructive p-4 text-center"
-        >
-          <CameraOff aria-hidden className="size-8 text-destructive" />
-          <p className="text-lg font-bold">{state.problem.title}</p>
-          <p>{state.problem.description}</p>
-        </div>
+        <CameraProblemAlert problem={state.problem} />
       ) : (
         <div className="grid gap-3">
-          <div className="overflow-hidden rounded-lg bg-black">
-            <video
-              ref={videoRef}
-              hidden={preview !== null}
-              className="aspect-video w-full object-cover"
-              muted
-              playsInline
-              aria-label="Camera view"
-            />
+          <CameraViewport videoRef={videoRef} hidden={preview !== null}>
             {preview !== null && (
               <img
                 src={preview}
@@ -110,7 +96,7 @@ export function PhotoCaptureDialog({
                 className="aspect-video w-full object-contain"
               />
             )}
-          </div>
+          </CameraViewport>
           {preview === null ? (
             <Button size="lg" onClick={onCapture} disabled={state.status !== 'ready'}>
               <Camera aria-hidden className="size-5" />{' '}

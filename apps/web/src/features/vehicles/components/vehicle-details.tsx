@@ -1,4 +1,12 @@
-import { Camera, ClipboardList, Info, NotebookPen, PlayCircle, PlusCircle } from 'lucide-react';
+import {
+  Camera,
+  ClipboardList,
+  Info,
+  NotebookPen,
+  PlayCircle,
+  PlusCircle,
+  type LucideIcon,
+} from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ErrorState } from '../../../components/feedback/error-state.tsx';
@@ -12,6 +20,13 @@ import { useVehicleDevices } from '../../devices/index.ts';
 import { STATUS_EXPLANATIONS, type VehicleListItem } from '../utils/vehicle-list.ts';
 
 export type VehicleAction = 'info' | 'device' | 'picture' | 'notes';
+
+const ACTIONS: readonly { action: VehicleAction; label: string; icon: LucideIcon }[] = [
+  { action: 'info', label: 'Vehicle Info', icon: Info },
+  { action: 'device', label: 'Add Device', icon: PlusCircle },
+  { action: 'picture', label: 'Add Picture', icon: Camera },
+  { action: 'notes', label: 'Add Notes', icon: NotebookPen },
+];
 
 function Field({ label, wide = false, children }: { label: string; wide?: boolean; children: ReactNode }) {
   return (
@@ -98,18 +113,11 @@ export function VehicleDetails({
         </p>
       )}
       <div className="grid grid-cols-2 gap-2">
-        <Button variant="secondary" disabled={pending} onClick={() => onAction('info')}>
-          <Info aria-hidden className="size-5" /> Vehicle Info
-        </Button>
-        <Button variant="secondary" disabled={pending} onClick={() => onAction('device')}>
-          <PlusCircle aria-hidden className="size-5" /> Add Device
-        </Button>
-        <Button variant="secondary" disabled={pending} onClick={() => onAction('picture')}>
-          <Camera aria-hidden className="size-5" /> Add Picture
-        </Button>
-        <Button variant="secondary" disabled={pending} onClick={() => onAction('notes')}>
-          <NotebookPen aria-hidden className="size-5" /> Add Notes
-        </Button>
+        {ACTIONS.map(({ action, label, icon: Icon }) => (
+          <Button key={action} variant="secondary" disabled={pending} onClick={() => onAction(action)}>
+            <Icon aria-hidden className="size-5" /> {label}
+          </Button>
+        ))}
       </div>
       {!pending && (
         <>

@@ -2,15 +2,15 @@ import { VIN_AUTO_DECODE_DELAY_MS } from '@toolkit/contracts/constants.ts';
 import { VEHICLE_MESSAGES } from '@toolkit/contracts/vehicles.ts';
 import { checkVin } from '@toolkit/contracts/vin.ts';
 import { useEffect, useEffectEvent, useId, useState, type SyntheticEvent } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
 import { DialogContent } from '../../../components/ui/dialog.tsx';
+import { FormActions } from '../../../components/ui/form-actions.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { FieldError, Label } from '../../../components/ui/label.tsx';
 import { toast } from '../../../lib/toast-store.ts';
 import { useDecodeVin } from '../api/decode-vin.ts';
 import { useUpdateVehicle } from '../api/update-vehicle.ts';
 import { validateVehicleForm, vehicleFormValues, type VehicleFormValues } from '../utils/vehicle-form.ts';
-import type { VehicleListItem } from '../utils/vehicle-list.ts';
+import type { VehicleDialogProps } from '../utils/vehicle-list.ts';
 import { decodeFailure, decodePrecheck, interpretDecode, type DecodeOutcome } from '../utils/vin-decode.ts';
 import { VinField } from './vin-field.tsx';
 import { VinScannerDialog } from './vin-scanner-dialog.tsx';
@@ -49,15 +49,7 @@ function TextField({ id, label, value, error, onChange, onBlur, numeric = false 
 }
 
 /** The Vehicle Information editor (§2, §5): VIN with decode and scan, make, model, year, odometer. */
-export function VehicleEditorDialog({
-  vehicle,
-  clientId,
-  onDone,
-}: {
-  vehicle: VehicleListItem;
-  clientId: number;
-  onDone: () => void;
-}) {
+export function VehicleEditorDialog({ vehicle, clientId, onDone }: VehicleDialogProps) {
   const id = useId();
   const [values, setValues] = useState<VehicleFormValues>(() => vehicleFormValues(vehicle));
   const [touched, setTouched] = useState<Partial<Record<keyof VehicleFormValues, boolean>>>({});
@@ -174,14 +166,7 @@ export function VehicleEditorDialog({
             numeric
           />
         </div>
-        <div className="grid grid-cols-2 gap-2">
-          <Button variant="outline" onClick={onDone}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={update.isPending}>
-            {update.isPending ? 'Saving...' : 'Save'}
-          </Button>
-        </div>
+        <FormActions onCancel={onDone} pending={update.isPending} submitLabel="Save" />
       </form>
       <VinScannerDialog
         open={scanning}

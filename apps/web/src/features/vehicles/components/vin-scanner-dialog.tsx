@@ -1,12 +1,11 @@
-import { CameraOff } from 'lucide-react';
-import { useEffect, useEffectEvent, useRef, useState, type RefObject } from 'react';
+import { useRef, useState, type RefObject } from 'react';
+import { CameraProblemAlert, CameraViewport } from '../../../components/camera-view.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
+import { useBarcodeScan } from '../hooks/use-barcode-scan.ts';
 import { useCamera } from '../hooks/use-camera.ts';
-import { createBarcodeReader, type ReaderKind } from '../scanner/barcode-reader.ts';
+import type { ReaderKind } from '../scanner/barcode-reader.ts';
 import { createVinConfirmer, vinFromBarcode } from '../scanner/vin-from-barcode.ts';
-
-const SCAN_INTERVAL_MS = 200;
 
 type VinScannerDialogProps = {
   open: boolean;
@@ -61,38 +60,22 @@ function useVinScan(
   ready: boolean,
   onVin: (vin: string) => void,
 ) {
-  const [reader, setReader] = useState<ReaderKind | null>(null);
   const [notVin, setNotVin] = useState<string | null>(null);
-  const found = useEffectEvent(onVin);
-
-  useEffect(() => {
-    if (!ready) return;
-    const run = { stopped: false };
-    const stopped = () => run.stopped;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const canvas = document.createElement('canvas');
-    const confirm = createVinConfirmer();
-    void createBarcodeReader().then((barcodeReader) => {
-      if (stopped()) return;
-      setReader(barcodeReader.kind);
-      const tick = async () => {
-        const video = videoRef.current;
-        if (stopped() || !video) return;
-        const texts = await barcodeReader.read(video, canvas).catch(() => []);
-        if (stopped()) return;
+  const { reader } = useBarcodeScan(
+    videoRef,
+    ready,
+    'vin',
+    () => {
+      const confirm = createVinConfirmer();
+      return (texts) => {
         const vin = texts.map(vinFromBarcode).find((v) => v !== null);
-        if (vin && confirm(vin)) return found(vin);
+        if (vin && confirm(vin)) return vin;
         if (!vin && texts[0] !== undefined) setNotVin(texts[0]);
-        timer = setTimeout(() => void tick(), SCAN_INTERVAL_MS);
+        return null;
       };
-      void tick();
-    });
-    return () => {
-      run.stopped = true;
-      clearTimeout(timer);
-    };
-  }, [ready, videoRef]);
-
+    },
+    onVin,
+  );
   return { reader, notVin };
 }
 
@@ -103,30 +86,17 @@ function ScannerBody({ onVin, onClose }: { onVin: (vin: string) => void; onClose
   return (
     <div className="grid gap-3">
       {state.status === 'error' ? (
-        <div
-          role="alert"
-          className="grid justify-items-center gap-2 rounded-lg border-2 border-destructive p-4 text-center"
-        >
-          <CameraOff aria-hidden className="size-8 text-destructive" />
-          <p className="text-lg font-bold">{state.problem.title}</p>
-          <p>{state.problem.description}</p>
+        <CameraProblemAlert problem={state.problem}>
           <p>You can type the VIN in the VIN field instead.</p>
-        </div>
+        </CameraProblemAlert>
       ) : (
         <>
-          <div className="relative overflow-hidden rounded-lg bg-black">
-            <video
-              ref={videoRef}
-              className="aspect-video w-full object-cover"
-              muted
-              playsInline
-              aria-label="Camera view"
-            />
+          <CameraViewport videoRef={videoRef}>
             <div
               aria-hidden
               className="pointer-events-none absolute inset-x-6 top-1/2 h-0.5 -translate-y-1/2 bg-red-500/80"
             />
-          </div>
+          </CameraViewport>
           <div role="status" className="grid gap-1 text-muted-foreground">
             <p>
               {state.status === 'starting'

@@ -9,6 +9,9 @@ import { pluralize } from '../../../lib/pluralize.ts';
 /** A row of the list: a server vehicle, or one created offline and not yet sent (§3 local cache). */
 export type VehicleListItem = Vehicle & { pendingSync: boolean; rowKey: string };
 
+/** What a dialog opened on a vehicle of the list is given. */
+export type VehicleDialogProps = { vehicle: VehicleListItem; clientId: number; onDone: () => void };
+
 export type StatusFilter = 'all' | VehicleConnectionStatus;
 export type SortDirection = 'asc' | 'desc';
 

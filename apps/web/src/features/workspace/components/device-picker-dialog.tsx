@@ -1,7 +1,6 @@
 import { DEVICE_TYPES, type Device, type DeviceType } from '@toolkit/contracts/devices.ts';
 import { useId, useMemo, useState } from 'react';
-import { ErrorState } from '../../../components/feedback/error-state.tsx';
-import { LoadingState } from '../../../components/feedback/loading-state.tsx';
+import { QueryState } from '../../../components/feedback/query-state.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { DialogContent } from '../../../components/ui/dialog.tsx';
 import { Input } from '../../../components/ui/input.tsx';
@@ -55,36 +54,32 @@ export function DevicePickerDialog({
             </Button>
           ))}
         </div>
-        {devices.isPending ? (
-          <LoadingState label="Loading devices" rows={3} rowClassName="h-12" />
-        ) : devices.isError ? (
-          <ErrorState
-            variant="inline"
-            title="Error loading devices. Check the connection and try again."
-            onRetry={() => void devices.refetch()}
-            retrying={devices.isFetching}
-          />
-        ) : shown.length === 0 ? (
-          <p className="text-muted-foreground">No unassigned device matches.</p>
-        ) : (
-          <ul
-            aria-label="Unassigned devices"
-            className="grid grid-cols-[minmax(0,1fr)] max-h-[45dvh] gap-2 overflow-y-auto"
-          >
-            {shown.slice(0, SHOWN).map((d) => (
-              <li key={d.id}>
-                <Button
-                  variant="outline"
-                  className="w-full justify-between text-left"
-                  onClick={() => onPick(d)}
-                >
-                  <span className="min-w-0 break-all">{d.deviceId}</span>
-                  <span className="text-muted-foreground">{d.type}</span>
-                </Button>
-              </li>
-            ))}
-          </ul>
-        )}
+        <QueryState
+          query={devices}
+          noun="devices"
+          emptyText="No unassigned device matches."
+          isEmpty={() => shown.length === 0}
+        >
+          {() => (
+            <ul
+              aria-label="Unassigned devices"
+              className="grid grid-cols-[minmax(0,1fr)] max-h-[45dvh] gap-2 overflow-y-auto"
+            >
+              {shown.slice(0, SHOWN).map((d) => (
+                <li key={d.id}>
+                  <Button
+                    variant="outline"
+                    className="w-full justify-between text-left"
+                    onClick={() => onPick(d)}
+                  >
+                    <span className="min-w-0 break-all">{d.deviceId}</span>
+                    <span className="text-muted-foreground">{d.type}</span>
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </QueryState>
       </div>
     </DialogContent>
   );

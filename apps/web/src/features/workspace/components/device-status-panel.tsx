@@ -1,7 +1,6 @@
 import { RefreshCw } from 'lucide-react';
 import { useState } from 'react';
-import { ErrorState } from '../../../components/feedback/error-state.tsx';
-import { LoadingState } from '../../../components/feedback/loading-state.tsx';
+import { QueryState } from '../../../components/feedback/query-state.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardTitle } from '../../../components/ui/card.tsx';
@@ -42,41 +41,37 @@ export function DeviceStatusPanel({ vehicle }: { vehicle: VehicleListItem }) {
       <p role="status" className="text-sm text-muted-foreground">
         {refreshedAt ? `Last refreshed at ${logTime(refreshedAt)}` : 'Updates every 30 seconds'}
       </p>
-      {devices.isPending ? (
-        <LoadingState label="Loading devices" rows={2} rowClassName="h-16" />
-      ) : devices.isError ? (
-        <ErrorState
-          variant="inline"
-          title="Error loading devices. Check the connection and try again."
-          onRetry={() => void devices.refetch()}
-          retrying={devices.isFetching}
-        />
-      ) : devices.data.length === 0 ? (
-        <p className="text-muted-foreground">No devices on this vehicle yet.</p>
-      ) : (
-        <ul aria-label={`Devices on ${vehicle.vehicleId}`} className="grid grid-cols-[minmax(0,1fr)] gap-2">
-          {devices.data.map((d) => {
-            const view = deviceStatusView(d);
-            return (
-              <li
-                key={d.id}
-                className="grid grid-cols-[minmax(0,1fr)] gap-1 rounded-lg bg-surface-muted px-3 py-2"
-              >
-                <div className="flex flex-wrap items-center justify-between gap-2">
-                  <span className="min-w-0 break-all">
-                    <span className="font-semibold">{d.deviceId}</span>{' '}
-                    <span className="text-muted-foreground">{d.type}</span>
+      <QueryState
+        query={devices}
+        noun="devices"
+        emptyText="No devices on this vehicle yet."
+        isEmpty={(data) => data.length === 0}
+      >
+        {(data) => (
+          <ul aria-label={`Devices on ${vehicle.vehicleId}`} className="grid grid-cols-[minmax(0,1fr)] gap-2">
+            {data.map((d) => {
+              const view = deviceStatusView(d);
+              return (
+                <li
+                  key={d.id}
+                  className="grid grid-cols-[minmax(0,1fr)] gap-1 rounded-lg bg-surface-muted px-3 py-2"
+                >
+                  <div className="flex flex-wrap items-center justify-between gap-2">
+                    <span className="min-w-0 break-all">
+                      <span className="font-semibold">{d.deviceId}</span>{' '}
+                      <span className="text-muted-foreground">{d.type}</span>
+                    </span>
+                    <Badge tone={view.tone}>{view.label}</Badge>
+                  </div>
+                  <span className="text-sm text-muted-foreground">
+                    Last seen: {formatHeartbeat(d.lastHeartbeat, now)}
                   </span>
-                  <Badge tone={view.tone}>{view.label}</Badge>
-                </div>
-                <span className="text-sm text-muted-foreground">
-                  Last seen: {formatHeartbeat(d.lastHeartbeat, now)}
-                </span>
-              </li>
-            );
-          })}
-        </ul>
-      )}
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </QueryState>
     </Card>
   );
 }

@@ -1,4 +1,4 @@
-import { CameraOff } from 'lucide-react';
+import { CameraProblemAlert, CameraViewport } from '../../../components/camera-view.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { DialogContent } from '../../../components/ui/dialog.tsx';
 import { useCamera } from '../../vehicles/index.ts';
@@ -24,26 +24,12 @@ export function LabelScannerDialog({
     >
       <div className="grid grid-cols-[minmax(0,1fr)] gap-3">
         {state.status === 'error' ? (
-          <div
-            role="alert"
-            className="grid justify-items-center gap-2 rounded-lg border-2 border-destructive p-4 text-center"
-          >
-            <CameraOff aria-hidden className="size-8 text-destructive" />
-            <p className="text-lg font-bold">{state.problem.title}</p>
-            <p>{state.problem.description}</p>
+          <CameraProblemAlert problem={state.problem}>
             <p>You can type the device ID instead.</p>
-          </div>
+          </CameraProblemAlert>
         ) : (
           <>
-            <div className="overflow-hidden rounded-lg bg-black">
-              <video
-                ref={videoRef}
-                className="aspect-video w-full object-cover"
-                muted
-                playsInline
-                aria-label="Camera view"
-              />
-            </div>
+            <CameraViewport videoRef={videoRef} />
             <p role="status" className="text-muted-foreground">
               {state.status === 'starting'
                 ? 'Starting camera...'

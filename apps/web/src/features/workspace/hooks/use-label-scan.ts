@@ -1,7 +1,16 @@
-import { useEffect, useEffectEvent, useState, type RefObject } from 'react';
-import { createBarcodeReader, type ReaderKind } from '../../vehicles/index.ts';
+import type { RefObject } from 'react';
+import { useBarcodeScan, type FrameMatcher } from '../../vehicles/index.ts';
 
-const SCAN_INTERVAL_MS = 200;
+/** The first text of a frame, accepted when the frame before read the same (a misread never counts). */
+function createLabelMatcher(): FrameMatcher {
+  let last = '';
+  return (texts) => {
+    const text = texts.map((t) => t.trim()).find((t) => t !== '');
+    if (text !== undefined && text === last) return text;
+    last = text ?? '';
+    return null;
+  };
+}
 
 /**
  * Reads video frames with the shared barcode reader set for device labels (Code 128, QR, Data
@@ -12,35 +21,5 @@ export function useLabelScan(
   ready: boolean,
   onText: (text: string) => void,
 ) {
-  const [reader, setReader] = useState<ReaderKind | null>(null);
-  const found = useEffectEvent(onText);
-
-  useEffect(() => {
-    if (!ready) return;
-    const run = { stopped: false, last: '' };
-    const stopped = () => run.stopped;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const canvas = document.createElement('canvas');
-    void createBarcodeReader('label').then((barcodeReader) => {
-      if (stopped()) return;
-      setReader(barcodeReader.kind);
-      const tick = async () => {
-        const video = videoRef.current;
-        if (stopped() || !video) return;
-        const texts = await barcodeReader.read(video, canvas).catch(() => []);
-        if (stopped()) return;
-        const text = texts.map((t) => t.trim()).find((t) => t !== '');
-        if (text !== undefined && text === run.last) return found(text);
-        run.last = text ?? '';
-        timer = setTimeout(() => void tick(), SCAN_INTERVAL_MS);
-      };
-      void tick();
-    });
-    return () => {
-      run.stopped = true;
-      clearTimeout(timer);
-    };
-  }, [ready, videoRef]);
-
-  return { reader };
+  return useBarcodeScan(videoRef, ready, 'label', createLabelMatcher, onText);
 }

@@ -1,0 +1,40 @@
+import { X } from 'lucide-react';
+import { Dialog as DialogPrimitive } from 'radix-ui';
+import type { ComponentProps, ReactNode } from 'react';
+
+export type ModalContentProps = ComponentProps<typeof DialogPrimitive.Content> & {
+  title: ReactNode;
+  description?: ReactNode;
+};
+
+/**
+ * What a dialog and a sheet share: the portal, the overlay, the title with its optional description
+ * and the close button. The caller gives where the panel stands through `className`.
+ */
+export function ModalContent({ title, description, children, ...props }: ModalContentProps) {
+  return (
+    <DialogPrimitive.Portal>
+      <DialogPrimitive.Overlay className="fixed inset-0 z-40 bg-black/60" />
+      <DialogPrimitive.Content
+        {...(description === undefined ? { 'aria-describedby': undefined } : {})}
+        {...props}
+      >
+        <div className="mb-4 flex items-start justify-between gap-3">
+          <div>
+            <DialogPrimitive.Title className="text-xl font-bold">{title}</DialogPrimitive.Title>
+            {description !== undefined && (
+              <DialogPrimitive.Description className="mt-1 text-muted-foreground">
+                {description}
+              </DialogPrimitive.Description>
+            )}
+          </div>
+          <DialogPrimitive.Close className="-m-1 flex size-11 shrink-0 items-center justify-center rounded-lg hover:bg-surface-muted">
+            <X aria-hidden className="size-6" />
+            <span className="sr-only">Close</span>
+          </DialogPrimitive.Close>
+        </div>
+        {children}
+      </DialogPrimitive.Content>
+    </DialogPrimitive.Portal>
+  );
+}
