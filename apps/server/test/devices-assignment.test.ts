@@ -7,7 +7,8 @@ import type {
   UnassignDeviceResponse,
 } from '@toolkit/contracts/devices.ts';
 import type { Vehicle } from '@toolkit/contracts/vehicles.ts';
-import { bearer, clientsOf, createTestContext, login, type TestContext } from './helpers.ts';
+import { login, type TestContext } from './helpers.ts';
+import { fleetOf, injector, openMetro, spareOf } from './metro-fleet.ts';
 
 describe('devices: listing, assigning, reassigning, unassigning', () => {
   let ctx: TestContext;
@@ -17,34 +18,19 @@ describe('devices: listing, assigning, reassigning, unassigning', () => {
   let vehicles: Vehicle[];
   let devices: Device[];
 
-  // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters -- the caller names the response type it expects
-  const get = <T>(url: string, token = demo) =>
-    ctx.app
-      .inject({ method: 'GET', url, headers: bearer(token) })
-      .then((r) => ({ status: r.statusCode, body: r.json<T>() }));
-  // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters -- as above
-  const post = <T>(url: string, payload: object, token = demo) =>
-    ctx.app
-      .inject({ method: 'POST', url, headers: bearer(token), payload })
-      .then((r) => ({ status: r.statusCode, body: r.json<T>() }));
+  const { get, post } = injector(
+    () => ctx,
+    () => demo,
+  );
   const reload = async () => {
-    devices = (await get<Device[]>(`/api/devices/client/${String(metro.id)}`)).body;
-    vehicles = (await get<Vehicle[]>(`/api/vehicles/client/${String(metro.id)}`)).body;
+    ({ devices, vehicles } = await fleetOf(get, metro));
   };
   const mirrored = () => vehicles.filter((v) => !v.isLocal);
-  const spare = (type?: string) => {
-    const d = devices.find((x) => x.vehicleId === null && (!type || x.type === type));
-    if (!d) throw new Error(`no unassigned ${type ?? ''} device`);
-    return d;
-  };
+  const spare = (type?: string) => spareOf(devices, type);
 
   beforeAll(async () => {
-    ctx = await createTestContext();
-    demo = (await login(ctx, 'demo')).token;
+    ({ ctx, demo, metro } = await openMetro());
     rival = (await login(ctx, 'rival')).token;
-    const c = [...(await clientsOf(ctx, demo))].sort((a, b) => b.vehicleCount - a.vehicleCount)[0];
-    if (!c) throw new Error('no agency');
-    metro = c;
     await reload();
   });
   afterAll(() => ctx.close());

@@ -6,7 +6,13 @@ export { useVehicleChoices, vehiclesQueryKey } from './api/get-vehicles.ts';
 export type { CreateVehicleOutcome } from './api/create-vehicle.ts';
 export { AddVehicleDialog } from './components/add-vehicle-dialog.tsx';
 export { PHOTO_TYPE_LABELS, PhotoCaptureDialog } from './components/photo-capture-dialog.tsx';
-export { NOTE_TYPE_LABELS } from './components/note-dialog.tsx';
+export {
+  NOTE_TYPE_LABELS,
+  NoteContentField,
+  NoteTypeField,
+  useNoteForm,
+  type NoteFormOutput,
+} from './components/note-fields.tsx';
 export { useCreateNote } from './api/create-note.ts';
 export { VehicleEditorDialog } from './components/vehicle-editor-dialog.tsx';
 export { useBarcodeScan, type FrameMatcher } from './hooks/use-barcode-scan.ts';

@@ -1,0 +1,85 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { CreateNoteInputSchema, NOTE_TYPES, type NoteType } from '@toolkit/contracts/notes.ts';
+import { Controller, useForm, type UseFormReturn } from 'react-hook-form';
+import type { z } from 'zod';
+import { Textarea } from '../../../components/ui/input.tsx';
+import { FieldError, Label } from '../../../components/ui/label.tsx';
+import { Select, SelectContent, SelectItem, SelectTrigger } from '../../../components/ui/select.tsx';
+
+/** Note types as the vehicle list names them (§3). */
+export const NOTE_TYPE_LABELS: Readonly<Record<NoteType, string>> = {
+  general: 'General',
+  issue: 'Issue',
+  completion: 'Completion',
+  device_specific: 'Device-specific',
+};
+
+/** The note's own fields of the contract: type and content (§5). */
+const NoteFormSchema = CreateNoteInputSchema.pick({ noteType: true, content: true });
+export type NoteFormValues = z.input<typeof NoteFormSchema>;
+export type NoteFormOutput = z.output<typeof NoteFormSchema>;
+export type NoteForm = UseFormReturn<NoteFormValues, unknown, NoteFormOutput>;
+
+/** A note form on the contract's schema; it starts without a type (one must be chosen). */
+export function useNoteForm(): NoteForm {
+  return useForm<NoteFormValues, unknown, NoteFormOutput>({
+    resolver: zodResolver(NoteFormSchema),
+    defaultValues: { content: '' },
+  });
+}
+
+/** The note type picker with its error, for any note form. */
+export function NoteTypeField({ form, id }: { form: NoteForm; id: string }) {
+  const error = form.formState.errors.noteType?.message;
+  return (
+    <div>
+      <Label id={`${id}-type-label`}>Note type</Label>
+      <Controller
+        control={form.control}
+        name="noteType"
+        render={({ field }) => (
+          <Select
+            // Empty (the placeholder) until a type is chosen: the field starts without one.
+            value={NOTE_TYPES.find((t) => t === field.value) ?? ''}
+            onValueChange={(v) => field.onChange(NOTE_TYPES.find((t) => t === v))}
+          >
+            <SelectTrigger
+              ref={field.ref}
+              className="mt-1"
+              aria-labelledby={`${id}-type-label`}
+              aria-invalid={error !== undefined}
+              aria-describedby={error ? `${id}-type-error` : undefined}
+              placeholder="Choose a type"
+            />
+            <SelectContent>
+              {NOTE_TYPES.map((t) => (
+                <SelectItem key={t} value={t}>
+                  {NOTE_TYPE_LABELS[t]}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        )}
+      />
+      <FieldError id={`${id}-type-error`} message={error} />
+    </div>
+  );
+}
+
+/** The note text with its error, for any note form. */
+export function NoteContentField({ form, id, label }: { form: NoteForm; id: string; label: string }) {
+  const error = form.formState.errors.content?.message;
+  return (
+    <div>
+      <Label htmlFor={`${id}-content`}>{label}</Label>
+      <Textarea
+        id={`${id}-content`}
+        {...form.register('content')}
+        aria-invalid={error !== undefined}
+        aria-describedby={error ? `${id}-content-error` : undefined}
+        className="mt-1"
+      />
+      <FieldError id={`${id}-content-error`} message={error} />
+    </div>
+  );
+}
