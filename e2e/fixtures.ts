@@ -36,7 +36,12 @@ export class Api {
   }
 
   async get<T>(path: string, token: string): Promise<T> {
-    const res = await this.request.get(path, { headers: { Authorization: `Bearer ${token}` } });
+    // A GET is safe to repeat: a kept-alive connection the server closed as it was reused
+    // (ECONNRESET, the server's keep-alive timeout) is retried, as browsers do.
+    const res = await this.request.get(path, {
+      headers: { Authorization: `Bearer ${token}` },
+      maxRetries: 2,
+    });
     expect(res.status(), `${path}: ${await res.text()}`).toBe(200);
     return (await res.json()) as T;
   }
@@ -60,7 +65,9 @@ export async function selectAgency(page: Page, name: string): Promise<void> {
 
 /** Tells the built-in fleet simulator what to do next (SIMULATOR_CONTROL=1, see global-setup.ts). */
 export async function simulatorControl(page: Page, path: string, data: unknown): Promise<void> {
-  const res = await page.request.post(`/api/__simulator/${path}`, { data });
+  // Each control sets a state (an outage on or off, a device's vehicle), so repeating one is safe:
+  // a kept-alive connection the server closed as it was reused (ECONNRESET) is retried.
+  const res = await page.request.post(`/api/__simulator/${path}`, { data, maxRetries: 2 });
   expect(res.status(), await res.text()).toBe(200);
 }
 

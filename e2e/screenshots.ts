@@ -97,6 +97,18 @@ function shots(device: Device, vehicle: Vehicle): Shot[] {
     { name: 'reports', path: '/reports', ready: heading('Reports') },
     { name: 'support', path: '/support', ready: heading(/Support/) },
     { name: 'dashboard', path: '/dashboard', ready: heading(/./) },
+    {
+      name: 'dashboard-vehicle',
+      path: `/dashboard?vehicleId=${String(vehicle.id)}`,
+      ready: async (page) => {
+        await page.getByText(`Vehicle ${vehicle.vehicleId}`, { exact: true }).waitFor({ timeout: 30_000 });
+      },
+    },
+    {
+      name: 'installation',
+      path: `/vehicle/${String(vehicle.id)}/installation`,
+      ready: heading(`Installation: ${vehicle.vehicleId}`),
+    },
     { name: 'not-found', path: '/no-such-page', ready: heading('Page Not Found') },
   ];
 }

@@ -222,3 +222,26 @@ test('the agency is named in the header of every client-scoped screen, on one li
     expect((await header.boundingBox())?.height ?? Infinity, `${path}: header height`).toBeLessThan(72);
   }
 });
+
+test('every icon-only control on Vehicles and Devices names itself in a tooltip (§4, §9)', async ({
+  signedInPage: page,
+}) => {
+  await openAgency(page);
+  const tooltipOf = async (name: string | RegExp, text: string | RegExp) => {
+    // Keyboard focus opens a tooltip at once (a resting pointer after §9's 700 ms).
+    await page.getByRole('button', { name }).first().focus();
+    await expect(page.getByRole('tooltip')).toHaveText(text);
+    await page.keyboard.press('Escape');
+  };
+
+  await page.goto('/vehicles');
+  await expect(page.getByRole('list', { name: 'Vehicles' }).getByRole('listitem').first()).toBeVisible(LOAD);
+  await tooltipOf(/^Sort: Name/, /^Sort: Name/);
+  await tooltipOf('Menu', 'Menu');
+
+  await page.goto('/devices');
+  await expect(page.getByRole('list', { name: 'Devices' }).getByRole('listitem').first()).toBeVisible(LOAD);
+  await tooltipOf(/^Sort (ascending|descending)$/, /^Sort (ascending|descending)$/);
+  await tooltipOf('List view', 'List view');
+  await tooltipOf('Cards view', 'Cards view');
+});

@@ -149,6 +149,40 @@ test('a logged mood appears in the recent five and in the statistics', async ({
   await expectAccessible(page);
 });
 
+test('a mood logged without signal is kept on the phone, then sent once when the signal returns', async ({
+  signedInPage: page,
+  context,
+  api,
+  demoToken,
+}) => {
+  await openSupport(page);
+  await expect(page.getByRole('tab', { name: 'Mood Tracker', selected: true })).toBeVisible();
+  const comment = `No signal in bay 4 ${String(Date.now())}`;
+  await context.setOffline(true);
+  await page.getByRole('radio', { name: 'Okay' }).click();
+  await page.getByLabel('Comment (optional)').fill(comment);
+  await page.getByRole('button', { name: 'Log Mood' }).click();
+  // Saved, not failed: no red, and the header says what waits.
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Saved on this device — will be sent when online' }),
+  ).toBeVisible();
+  await expect(page.getByText('Failed to log mood')).toHaveCount(0);
+  await page.getByRole('button', { name: '1 waiting' }).click();
+  const waiting = page.getByRole('dialog', { name: 'Waiting to be sent' });
+  await expect(waiting.getByRole('list', { name: 'Unsent changes' })).toContainText('Mood 😐 Okay logged');
+  await expect(waiting).toContainText('Waiting to be sent');
+  await page.keyboard.press('Escape');
+
+  await context.setOffline(false);
+  await expect(page.getByRole('button', { name: '1 waiting' })).toBeHidden({ timeout: 30_000 });
+  const recent = page.getByRole('list', { name: 'Recent Moods' });
+  await expect(recent.getByRole('listitem').filter({ hasText: comment })).toContainText('Okay', {
+    timeout: 15_000,
+  });
+  const moods = await api.get<{ comment: string | null }[]>('/api/mood-entries', demoToken);
+  expect(moods.filter((m) => m.comment === comment)).toHaveLength(1);
+});
+
 test('each support form shows its messages; a request is e-mailed and listed', async ({
   signedInPage: page,
 }) => {

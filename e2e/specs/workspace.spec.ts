@@ -1,6 +1,6 @@
-import type { APIRequestContext } from '@playwright/test';
-import { DEMO, expect, expectAccessible, toastTitle, type Api, type Page } from '../fixtures.ts';
+import { DEMO, expect, expectAccessible, toastTitle, type Page } from '../fixtures.ts';
 import { test } from '../support/camera-test.ts';
+import { createDevice } from '../support/device-journey.ts';
 import { labelVideo } from '../support/label-video.ts';
 import { pdfText } from '../support/pdf-text.ts';
 import { AGENCY, uniqueId } from '../support/vehicle-journey.ts';
@@ -11,27 +11,6 @@ import { AGENCY, uniqueId } from '../support/vehicle-journey.ts';
  * assignment, the status refresh, the test, the PDF and the e-mail, and the log of it all.
  */
 test.describe.configure({ timeout: 180_000 });
-
-interface ApiDevice {
-  deviceId: string;
-  type: string;
-}
-
-async function createDevice(
-  api: Api,
-  request: APIRequestContext,
-  token: string,
-  body: Record<string, unknown>,
-): Promise<ApiDevice> {
-  const clients = await api.get<{ id: number; fullName: string | null }[]>('/api/clients', token);
-  const clientId = clients.find((c) => c.fullName === AGENCY)?.id;
-  const res = await request.post('/api/devices', {
-    headers: { Authorization: `Bearer ${token}` },
-    data: { ...body, clientId, vehicleId: null },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  return ((await res.json()) as { device: ApiDevice }).device;
-}
 
 const assignmentList = (page: Page) => page.getByRole('list', { name: 'Devices to assign' });
 

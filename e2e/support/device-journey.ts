@@ -1,3 +1,4 @@
+import type { APIRequestContext } from '@playwright/test';
 import type { Client } from '@toolkit/contracts/clients.ts';
 import type { Device } from '@toolkit/contracts/devices.ts';
 import type { Vehicle } from '@toolkit/contracts/vehicles.ts';
@@ -62,3 +63,20 @@ export async function chooseVehicle(page: Page, dialogName: string, label: strin
 
 /** The simulator path that injects (or lifts) failures for one device. */
 export const failuresOf = (deviceId: string) => `devices/${encodeURIComponent(deviceId)}/failures`;
+
+/** An unassigned device of this test's own in the demo agency, made through the API. */
+export async function createDevice(
+  api: Api,
+  request: APIRequestContext,
+  token: string,
+  body: Record<string, unknown>,
+): Promise<Device> {
+  const clients = await api.get<{ id: number; fullName: string | null }[]>('/api/clients', token);
+  const clientId = clients.find((c) => c.fullName === VALLEY)?.id;
+  const res = await request.post('/api/devices', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { ...body, clientId, vehicleId: null },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return ((await res.json()) as { device: Device }).device;
+}

@@ -48,7 +48,7 @@ const EnvSchema = z
     REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
     UPLOAD_TIMEOUT_MS: z.coerce.number().int().min(100).default(120_000),
     HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
-    KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).default(5_000),
+    KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).default(65_000),
     IDEMPOTENCY_LEASE_MS: z.coerce.number().int().min(100).default(30_000),
   })
   .superRefine((env, ctx) => {

@@ -1,8 +1,10 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UploadItem } from '@toolkit/contracts/navigator-uploads.ts';
 import type { Note } from '@toolkit/contracts/notes.ts';
 import type { Photo } from '@toolkit/contracts/photos.ts';
 import type { Vehicle } from '@toolkit/contracts/vehicles.ts';
+import { navigatorUploads } from '../src/db/schema/tables.ts';
 import { bearer, clientsOf, createTestContext, login, type TestContext } from './helpers.ts';
 
 const JPEG =
@@ -15,7 +17,7 @@ describe('upload of photos and notes to Navigator', () => {
   let vehicle: Vehicle;
   let clientId: number;
 
-  const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, token = demo) =>
+  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, token = demo) =>
     ctx.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
   const upload = async (kind: string, id: number, token = demo) =>
     call('POST', `/api/navigator-uploads/${kind}/${String(id)}`, undefined, token);
@@ -101,6 +103,53 @@ describe('upload of photos and notes to Navigator', () => {
         .slice(before)
         .map((u) => u.kind),
     ).toEqual(['note', 'note']);
+  });
+
+  it('a deleted photo or note leaves no upload record: the summary and a retry never name it', async () => {
+    const photo = (
+      await call('POST', '/api/photos', {
+        vehicleId: vehicle.id,
+        photoData: JPEG,
+        photoType: 'issue',
+        description: '[UPL] to be deleted',
+      })
+    ).json<Photo>();
+    const note = (
+      await call('POST', '/api/notes', { vehicleId: vehicle.id, noteType: 'general', content: 'Wrong bus' })
+    ).json<Note>();
+    // One uploaded, one failed: both leave a record behind them.
+    expect((await upload('photo', photo.id)).json<UploadItem>().state).toBe('uploaded');
+    ctx.simulator.setFailures({ outage: true });
+    expect((await upload('note', note.id)).json<UploadItem>().state).toBe('failed');
+    ctx.simulator.setFailures({ outage: false });
+    const records = () =>
+      ctx.deps.db
+        .select({ kind: navigatorUploads.kind, itemId: navigatorUploads.itemId })
+        .from(navigatorUploads)
+        .where(eq(navigatorUploads.vehicleId, vehicle.id));
+    expect(await records()).toEqual(
+      expect.arrayContaining([
+        { kind: 'photo', itemId: photo.id },
+        { kind: 'note', itemId: note.id },
+      ]),
+    );
+
+    expect((await call('DELETE', `/api/photos/${String(photo.id)}`)).statusCode).toBe(204);
+    expect((await call('DELETE', `/api/notes/${String(note.id)}`)).statusCode).toBe(204);
+
+    const left = await records();
+    expect(left).not.toContainEqual({ kind: 'photo', itemId: photo.id });
+    expect(left).not.toContainEqual({ kind: 'note', itemId: note.id });
+    const summary = (await call('GET', `/api/navigator-uploads/vehicle/${String(vehicle.id)}`)).json<
+      UploadItem[]
+    >();
+    expect(
+      summary.some(
+        (i) => (i.kind === 'photo' && i.id === photo.id) || (i.kind === 'note' && i.id === note.id),
+      ),
+    ).toBe(false);
+    expect((await upload('note', note.id)).statusCode).toBe(404);
+    expect((await upload('photo', photo.id)).statusCode).toBe(404);
   });
 
   it('keeps other agencies out and says when a vehicle is not in Navigator yet', async () => {

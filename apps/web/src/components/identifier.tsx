@@ -2,6 +2,7 @@ import { Check, Copy } from 'lucide-react';
 import { useState } from 'react';
 import { cn } from '../lib/cn.ts';
 import { groupIdentifier, type IdentifierKind } from '../lib/identifier.ts';
+import { Tooltip } from './ui/tooltip.tsx';
 
 /**
  * A VIN, IMEI, SIM or ESN in monospace, in small groups, never broken across lines; copying it
@@ -37,14 +38,16 @@ export function Identifier({
         ))}
       </span>
       {canCopy && (
-        <button
-          type="button"
-          onClick={copy}
-          aria-label={copied ? `${label} copied` : `Copy ${label}`}
-          className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg text-muted-foreground hover:bg-surface-muted"
-        >
-          {copied ? <Check aria-hidden className="size-4" /> : <Copy aria-hidden className="size-4" />}
-        </button>
+        <Tooltip content={copied ? 'Copied' : `Copy ${label}`}>
+          <button
+            type="button"
+            onClick={copy}
+            aria-label={copied ? `${label} copied` : `Copy ${label}`}
+            className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg text-muted-foreground hover:bg-surface-muted"
+          >
+            {copied ? <Check aria-hidden className="size-4" /> : <Copy aria-hidden className="size-4" />}
+          </button>
+        </Tooltip>
       )}
     </span>
   );

@@ -72,7 +72,11 @@ async function toResponse(answer: Answer): Promise<Response> {
         headers: { 'Content-Type': 'application/json' },
       });
     case 'text':
-      return new Response(answer.body, { status: answer.status, statusText: answer.statusText });
+      // A 204, 205 or 304 has no body (a Response refuses one).
+      return new Response([204, 205, 304].includes(answer.status) ? null : answer.body, {
+        status: answer.status,
+        statusText: answer.statusText,
+      });
     case 'network-error':
       throw new TypeError(answer.message);
     case 'later':

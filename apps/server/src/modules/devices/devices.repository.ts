@@ -1,4 +1,4 @@
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, sql, type SQL } from 'drizzle-orm';
 import type { AssignmentHistoryEntry, Device, DeviceSystem } from '@toolkit/contracts/devices.ts';
 import type { Db } from '../../db/client.ts';
 import {
@@ -57,6 +57,40 @@ async function selectDevices(db: Db, where: SQL | undefined): Promise<Device[]> 
 
 export const listDevicesByClient = (db: Db, clientId: number) =>
   selectDevices(db, eq(devices.clientId, clientId));
+/**
+ * An agency's devices a page at a time, in device id order (keyset: no offset scans), for reports
+ * that must not hold 15,000 devices at once.
+ */
+export async function* pagesOfClientDevices(
+  db: Db,
+  clientId: number,
+  pageSize = 1000,
+): AsyncGenerator<Device[]> {
+  let after: string | null = null;
+  for (;;) {
+    const page: Joined[] = await db
+      .select(columns)
+      .from(devices)
+      .leftJoin(vehicles, eq(vehicles.id, devices.vehicleId))
+      .where(and(eq(devices.clientId, clientId), after === null ? undefined : gt(devices.deviceId, after)))
+      .orderBy(asc(devices.deviceId))
+      .limit(pageSize);
+    const last = page.at(-1);
+    if (!last) return;
+    yield page.map(toDevice);
+    after = last.row.deviceId;
+  }
+}
+
+/** How many devices an agency has of each type and status (one grouped query). */
+export function countClientDevices(db: Db, clientId: number) {
+  return db
+    .select({ type: devices.type, status: devices.status, n: count() })
+    .from(devices)
+    .where(eq(devices.clientId, clientId))
+    .groupBy(devices.type, devices.status);
+}
+
 export const listDevicesByVehicle = (db: Db, vehicleId: number) =>
   selectDevices(db, eq(devices.vehicleId, vehicleId));
 export const listDevicesByClients = (db: Db, clientIds: readonly number[]) =>

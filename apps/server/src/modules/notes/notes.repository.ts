@@ -1,7 +1,7 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Note } from '@toolkit/contracts/notes.ts';
 import type { Db } from '../../db/client.ts';
-import { installationNotes, vehicles } from '../../db/schema/tables.ts';
+import { installationNotes, navigatorUploads, vehicles } from '../../db/schema/tables.ts';
 
 function toNote(r: typeof installationNotes.$inferSelect): Note {
   return {
@@ -58,6 +58,12 @@ export async function updateNoteContent(db: Db, id: number, content: string): Pr
   return row ? toNote(row) : null;
 }
 
+/** Deletes a note with its upload record, in one transaction (no upload left naming it). */
 export async function deleteNote(db: Db, id: number): Promise<void> {
-  await db.delete(installationNotes).where(eq(installationNotes.id, id));
+  await db.transaction(async (tx) => {
+    await tx
+      .delete(navigatorUploads)
+      .where(and(eq(navigatorUploads.kind, 'note'), eq(navigatorUploads.itemId, id)));
+    await tx.delete(installationNotes).where(eq(installationNotes.id, id));
+  });
 }

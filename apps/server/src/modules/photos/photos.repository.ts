@@ -1,7 +1,7 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Photo } from '@toolkit/contracts/photos.ts';
 import type { Db } from '../../db/client.ts';
-import { installationPhotos, vehicles } from '../../db/schema/tables.ts';
+import { installationPhotos, navigatorUploads, vehicles } from '../../db/schema/tables.ts';
 
 /** Every column but the image bodies: lists never read the JPEG data. */
 const listColumns = {
@@ -99,6 +99,12 @@ export async function findPhotoImage(
   return row ?? null;
 }
 
+/** Deletes a photo with its upload record, in one transaction (no upload left naming it). */
 export async function deletePhoto(db: Db, id: number): Promise<void> {
-  await db.delete(installationPhotos).where(eq(installationPhotos.id, id));
+  await db.transaction(async (tx) => {
+    await tx
+      .delete(navigatorUploads)
+      .where(and(eq(navigatorUploads.kind, 'photo'), eq(navigatorUploads.itemId, id)));
+    await tx.delete(installationPhotos).where(eq(installationPhotos.id, id));
+  });
 }

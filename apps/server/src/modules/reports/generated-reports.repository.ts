@@ -17,21 +17,15 @@ const listColumns = {
   format: generatedReports.format,
   title: generatedReports.title,
   filename: generatedReports.filename,
-  sizeBytes: sql<number>`octet_length(${generatedReports.body})`.mapWith(Number),
+  sizeBytes:
+    sql<number>`coalesce(${generatedReports.sizeBytes}, octet_length(${generatedReports.body}), 0)`.mapWith(
+      Number,
+    ),
   createdBy: users.name,
   createdAt: generatedReports.createdAt,
 };
 
 export const reportFilePath = (id: number) => `/api/reports/history/${String(id)}/file`;
-
-export async function insertGeneratedReport(
-  db: Db,
-  values: Omit<typeof generatedReports.$inferInsert, 'id' | 'createdAt'>,
-): Promise<number> {
-  const [row] = await db.insert(generatedReports).values(values).returning({ id: generatedReports.id });
-  if (!row) throw new Error('report insert returned nothing');
-  return row.id;
-}
 
 /** The agencies' generated reports, newest first, without their bodies. */
 export async function listGeneratedReports(
@@ -58,20 +52,6 @@ export async function findGeneratedReport(db: Db, id: number): Promise<Generated
     .where(eq(generatedReports.id, id))
     .limit(1);
   return r ? { ...r, createdAt: r.createdAt.toISOString(), fileUrl: reportFilePath(r.id) } : null;
-}
-
-export async function findGeneratedReportFile(db: Db, id: number) {
-  const [row] = await db
-    .select({
-      clientId: generatedReports.clientId,
-      format: generatedReports.format,
-      filename: generatedReports.filename,
-      body: generatedReports.body,
-    })
-    .from(generatedReports)
-    .where(eq(generatedReports.id, id))
-    .limit(1);
-  return row ?? null;
 }
 
 /** A vehicle's photos as small JPEGs (the thumbnail, else the photo), newest first. */

@@ -82,11 +82,12 @@ export function generatedReportRoutes(app: Api, deps: AppDeps): void {
     },
     async (request, reply) => {
       const file = await reports.file(requireUser(request), request.params.id);
+      if (file.sizeBytes !== null) reply.header('Content-Length', file.sizeBytes);
       return reply
         .header('Content-Type', file.contentType)
         .header('Content-Disposition', `attachment; filename="${file.filename}"`)
         .header('Cache-Control', 'private, no-store')
-        .send(file.body);
+        .send(file.stream);
     },
   );
 }

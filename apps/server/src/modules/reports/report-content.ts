@@ -16,18 +16,47 @@ export function countBy<T>(items: readonly T[], key: (item: T) => string): [stri
 }
 
 /** Device status as reports print it: type Other never reads offline (§4). */
-export const deviceStatusText = (d: Device) => (d.type === 'Other' ? 'non-reporting' : d.status);
+export const deviceStatusText = (d: Pick<Device, 'type' | 'status'>) =>
+  d.type === 'Other' ? 'non-reporting' : d.status;
 
-/** The device status CSV: one row per device, then the counts by status and by type. */
-export function deviceStatusCsv(devices: readonly Device[]): string {
-  const parts = [csvLine(['Device', 'Type', 'Vehicle', 'Status', 'Last seen'])];
-  for (const d of devices)
-    parts.push(csvLine([d.deviceId, d.type, d.vehicleLabel, deviceStatusText(d), d.lastHeartbeat]));
-  parts.push('\r\n', csvLine(['Status', 'Count']));
-  for (const [status, n] of countBy(devices, deviceStatusText)) parts.push(csvLine([status, n]));
-  parts.push('\r\n', csvLine(['Type', 'Count']));
-  for (const [type, n] of countBy(devices, (d) => d.type)) parts.push(csvLine([type, n]));
-  return parts.join('');
+/** An agency's device counts as grouped by the database: one row per type and status. */
+export type DeviceCountRow = { type: Device['type']; status: Device['status']; n: number };
+
+/** The counts by status (as reports print it) and by type, each sorted by name. */
+export function deviceCounts(rows: readonly DeviceCountRow[]): {
+  byStatus: [string, number][];
+  byType: [string, number][];
+  total: number;
+} {
+  const add = (map: Map<string, number>, key: string, n: number) => map.set(key, (map.get(key) ?? 0) + n);
+  const byStatus = new Map<string, number>();
+  const byType = new Map<string, number>();
+  for (const r of rows) {
+    add(byStatus, deviceStatusText(r), r.n);
+    add(byType, r.type, r.n);
+  }
+  const sorted = (map: Map<string, number>) => [...map.entries()].sort(([a], [b]) => a.localeCompare(b));
+  return { byStatus: sorted(byStatus), byType: sorted(byType), total: rows.reduce((t, r) => t + r.n, 0) };
+}
+
+export const deviceStatusLine = (d: Device) =>
+  `${d.deviceId} · ${d.type} · ${d.vehicleLabel ?? 'unassigned'} · ${deviceStatusText(d)} · ${d.lastHeartbeat ?? 'never'}`;
+
+/**
+ * The device status CSV as it is written: the header, one row per device a page at a time, then
+ * the counts by status and by type.
+ */
+export async function* deviceStatusCsv(
+  pages: AsyncIterable<readonly Device[]>,
+  counts: ReturnType<typeof deviceCounts>,
+): AsyncGenerator<string> {
+  yield csvLine(['Device', 'Type', 'Vehicle', 'Status', 'Last seen']);
+  for await (const page of pages)
+    yield page
+      .map((d) => csvLine([d.deviceId, d.type, d.vehicleLabel, deviceStatusText(d), d.lastHeartbeat]))
+      .join('');
+  yield '\r\n' + csvLine(['Status', 'Count']) + counts.byStatus.map(([k, n]) => csvLine([k, n])).join('');
+  yield '\r\n' + csvLine(['Type', 'Count']) + counts.byType.map(([k, n]) => csvLine([k, n])).join('');
 }
 
 export const fileSafe = (text: string) => text.replace(/[^A-Za-z0-9_-]/g, '_');

@@ -110,14 +110,15 @@ export function renderInstallationReportPdf(input: InstallationReportInput): Pro
   return done;
 }
 
-/** A simple report of titled sections of lines (device status counts, a day's activity). */
-export function renderListPdf(input: {
+type ListHead = {
   title: string;
   subtitle: string;
   generatedAt: Date;
   sections: readonly { heading: string; lines: readonly string[] }[];
-}): Promise<Buffer> {
-  const { doc, done } = newDoc(input.title, input.generatedAt);
+};
+
+/** A list report's title, subtitle, time and its fixed sections. */
+function writeListHead(doc: Doc, input: ListHead) {
   doc.font('Helvetica-Bold').fontSize(20).text(input.title);
   doc.font('Helvetica').fontSize(11).fillColor('#374151').text(input.subtitle);
   doc.text(`Generated ${when(input.generatedAt)}`);
@@ -125,6 +126,54 @@ export function renderListPdf(input: {
     heading(doc, section.heading);
     for (const line of section.lines) doc.text(line);
   }
+}
+
+/** A simple report of titled sections of lines (device status counts, a day's activity). */
+export function renderListPdf(input: ListHead): Promise<Buffer> {
+  const { doc, done } = newDoc(input.title, input.generatedAt);
+  writeListHead(doc, input);
   doc.end();
   return done;
+}
+
+/**
+ * A list report written as it is read: the title, the fixed sections, then `pages` of lines under
+ * one heading, the PDF's bytes yielded as each page of lines is laid out (pdfkit writes finished
+ * pages out, so memory holds about one page of lines and one page of PDF).
+ */
+export async function* streamListPdf(
+  input: ListHead & {
+    listHeading: string;
+    pages: AsyncIterable<readonly string[]>;
+  },
+): AsyncGenerator<Buffer> {
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: 48,
+    info: { Title: input.title, Author: 'Installer Toolkit', CreationDate: input.generatedAt },
+  });
+  let queue: Buffer[] = [];
+  let failure: Error | null = null;
+  doc.on('data', (c: Buffer) => queue.push(c));
+  doc.on('error', (e: Error) => (failure = e));
+  const ended = new Promise<void>((resolve) => doc.on('end', resolve));
+  const take = async () => {
+    // pdfkit pushes its bytes to the stream as it goes; one turn of the event loop delivers them.
+    await new Promise((resolve) => setImmediate(resolve));
+    if (failure !== null) throw failure;
+    const out = queue;
+    queue = [];
+    return out;
+  };
+
+  writeListHead(doc, input);
+  heading(doc, input.listHeading);
+  yield* await take();
+  for await (const lines of input.pages) {
+    for (const line of lines) doc.text(line);
+    yield* await take();
+  }
+  doc.end();
+  await ended;
+  yield* await take();
 }

@@ -4,6 +4,7 @@ import { BackButton } from '../../components/layout/back-button.tsx';
 import { BottomNav } from '../../components/layout/bottom-nav.tsx';
 import { HeaderAgency } from '../../components/layout/header-agency.tsx';
 import { HeaderMenu } from '../../components/layout/header-menu.tsx';
+import { OutboxStatus } from '../../components/layout/outbox-status.tsx';
 import { NO_BACK_BUTTON_ROUTES } from '../../config/paths.ts';
 import { clientQueryOptions } from '../../features/overview/index.ts';
 import { cn } from '../../lib/cn.ts';
@@ -27,6 +28,7 @@ export function AppFrame({ nav = true }: { nav?: boolean }) {
         {NO_BACK_BUTTON_ROUTES.includes(pathname) ? <span /> : <BackButton />}
         <div className="flex min-w-0 items-center gap-1">
           <HeaderAgency name={agency} />
+          <OutboxStatus />
           {nav && <HeaderMenu />}
         </div>
       </header>

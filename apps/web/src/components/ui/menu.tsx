@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { cn } from '../../lib/cn.ts';
 import { buttonClasses } from './button.tsx';
+import { Tooltip } from './tooltip.tsx';
 
 const ITEM =
   'flex min-h-11 cursor-pointer items-center gap-2 rounded-md px-3 font-semibold outline-none data-[highlighted]:bg-surface-muted';
@@ -22,9 +23,11 @@ export function Menu({
 }) {
   return (
     <DropdownMenu.Root>
-      <DropdownMenu.Trigger className={cn(buttonClasses(variant, 'icon'), 'shrink-0')} aria-label={label}>
-        <Icon aria-hidden className="size-6" />
-      </DropdownMenu.Trigger>
+      <Tooltip content={label}>
+        <DropdownMenu.Trigger className={cn(buttonClasses(variant, 'icon'), 'shrink-0')} aria-label={label}>
+          <Icon aria-hidden className="size-6" />
+        </DropdownMenu.Trigger>
+      </Tooltip>
       <DropdownMenu.Portal>
         <DropdownMenu.Content
           align="end"

@@ -15,7 +15,7 @@ export {
 } from './components/note-fields.tsx';
 export { useCreateNote } from './api/create-note.ts';
 export { VehicleEditorDialog } from './components/vehicle-editor-dialog.tsx';
-export { useBarcodeScan, type FrameMatcher } from './hooks/use-barcode-scan.ts';
+export { LabelScannerDialog } from './components/label-scanner-dialog.tsx';
 export { useCamera } from './hooks/use-camera.ts';
 export { useVehicleList } from './hooks/use-vehicle-list.ts';
 export { createBarcodeReader, type BarcodeReader, type ReaderKind } from './scanner/barcode-reader.ts';

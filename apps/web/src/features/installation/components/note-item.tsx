@@ -1,7 +1,7 @@
 import { NOTE_MESSAGES, type Note } from '@toolkit/contracts/notes.ts';
 import { Pencil, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
+import { IconButton } from '../../../components/ui/icon-button.tsx';
 import { Textarea } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { toast } from '../../../lib/toast-store.ts';
@@ -55,23 +55,21 @@ export function NoteItem({ note }: { note: Note }) {
           <span className="text-muted-foreground">{time}</span>
         </p>
         <div className="flex gap-1">
-          <Button
-            variant="ghost"
-            size="icon"
-            aria-label={`Edit ${label} from ${time}`}
+          <IconButton
+            label={`Edit ${label} from ${time}`}
+            tooltip="Edit note"
             disabled={draft !== null}
             onClick={() => setDraft(note.content)}
           >
             <Pencil aria-hidden className="size-5" />
-          </Button>
-          <Button
-            variant="ghost"
-            size="icon"
-            aria-label={`Delete ${label} from ${time}`}
+          </IconButton>
+          <IconButton
+            label={`Delete ${label} from ${time}`}
+            tooltip="Delete note"
             onClick={() => setConfirming(true)}
           >
             <Trash2 aria-hidden className="size-5" />
-          </Button>
+          </IconButton>
         </div>
       </div>
       {draft === null ? (

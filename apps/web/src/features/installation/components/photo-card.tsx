@@ -1,7 +1,7 @@
 import type { Photo } from '@toolkit/contracts/photos.ts';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
+import { IconButton } from '../../../components/ui/icon-button.tsx';
 import { Dialog, DialogContent, DialogTrigger } from '../../../components/ui/dialog.tsx';
 import { toast } from '../../../lib/toast-store.ts';
 import { ConfirmDialog } from '../../devices/index.ts';
@@ -52,14 +52,13 @@ export function PhotoCard({ photo }: { photo: Photo }) {
           {photo.description && <p className="break-words text-muted-foreground">{photo.description}</p>}
           <p className="text-muted-foreground">{taken}</p>
         </div>
-        <Button
-          variant="ghost"
-          size="icon"
-          aria-label={`Delete ${label} from ${taken}`}
+        <IconButton
+          label={`Delete ${label} from ${taken}`}
+          tooltip="Delete photo"
           onClick={() => setConfirming(true)}
         >
           <Trash2 aria-hidden className="size-5" />
-        </Button>
+        </IconButton>
       </div>
       <ConfirmDialog
         open={confirming}

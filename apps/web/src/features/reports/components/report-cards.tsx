@@ -1,6 +1,15 @@
-import type { GeneratedReport, ReportFormat } from '@toolkit/contracts/reports.ts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { singleLine } from '@toolkit/contracts/primitives.ts';
+import {
+  DailyActivityReportInputSchema,
+  DeviceStatusReportInputSchema,
+  type GeneratedReport,
+  type ReportFormat,
+} from '@toolkit/contracts/reports.ts';
 import { FileText } from 'lucide-react';
-import { useId, useState, type ReactNode, type SyntheticEvent } from 'react';
+import { useId, type BaseSyntheticEvent, type ReactNode } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { z } from 'zod';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardTitle } from '../../../components/ui/card.tsx';
 import { Input } from '../../../components/ui/input.tsx';
@@ -33,16 +42,18 @@ function ReportCard(props: {
   title: string;
   description: string;
   pending: boolean;
-  onGenerate: () => void;
+  /** The form's submit handler (react-hook-form's handleSubmit). */
+  onSubmit: (event: BaseSyntheticEvent) => Promise<void>;
   children?: ReactNode;
 }) {
-  const onSubmit = (e: SyntheticEvent) => {
-    e.preventDefault();
-    props.onGenerate();
-  };
   return (
     <Card>
-      <form noValidate onSubmit={onSubmit} aria-label={props.title} className="grid gap-3">
+      <form
+        noValidate
+        onSubmit={(event) => void props.onSubmit(event)}
+        aria-label={props.title}
+        className="grid gap-3"
+      >
         <CardTitle className="flex items-center gap-2">
           <FileText aria-hidden className="size-5" /> {props.title}
         </CardTitle>
@@ -56,33 +67,39 @@ function ReportCard(props: {
   );
 }
 
+/** The vehicle is named by its label; the schema finds it among the agency's vehicles. */
+function installationSchema(vehicles: readonly { id: number; vehicleId: string }[] | undefined) {
+  return z
+    .object({ vehicle: singleLine().min(1, 'Please enter a vehicle ID').max(100) })
+    .transform((v, ctx) => {
+      const found = vehicles?.find((x) => x.vehicleId.toLowerCase() === v.vehicle.toLowerCase());
+      if (found) return { vehicleId: found.id };
+      ctx.addIssue({ code: 'custom', path: ['vehicle'], message: `Vehicle ${v.vehicle} not found` });
+      return z.NEVER;
+    });
+}
+
 export function InstallationReportCard({ clientId }: { clientId: number }) {
   const id = useId();
-  const [label, setLabel] = useState('');
-  const [error, setError] = useState<string | undefined>(undefined);
   const vehicles = useVehicleChoices(clientId);
+  const form = useForm<{ vehicle: string }, unknown, { vehicleId: number }>({
+    resolver: zodResolver(installationSchema(vehicles.data)),
+    defaultValues: { vehicle: '' },
+  });
+  const error = form.formState.errors.vehicle?.message;
   const { run, pending } = useGenerate(clientId);
-  const onGenerate = () => {
-    const wanted = label.trim().toLowerCase();
-    if (!wanted) return setError('Please enter a vehicle ID');
-    const vehicle = vehicles.data?.find((v) => v.vehicleId.toLowerCase() === wanted);
-    if (!vehicle) return setError(`Vehicle ${label.trim()} not found`);
-    setError(undefined);
-    run({ kind: 'installation', vehicleId: vehicle.id });
-  };
   return (
     <ReportCard
       title="Installation Report"
       description="One vehicle: devices, latest configuration test, photos and notes (PDF)."
       pending={pending}
-      onGenerate={onGenerate}
+      onSubmit={form.handleSubmit(({ vehicleId }) => run({ kind: 'installation', vehicleId }))}
     >
       <div>
         <Label htmlFor={`${id}-vehicle`}>Vehicle ID</Label>
         <Input
           id={`${id}-vehicle`}
-          value={label}
-          onChange={(e) => setLabel(e.target.value)}
+          {...form.register('vehicle')}
           aria-invalid={error !== undefined}
           aria-describedby={error ? `${id}-error` : undefined}
           className="mt-1"
@@ -93,52 +110,71 @@ export function InstallationReportCard({ clientId }: { clientId: number }) {
   );
 }
 
+const DeviceStatusFormSchema = DeviceStatusReportInputSchema.pick({ format: true });
+
 export function DeviceStatusReportCard({ clientId }: { clientId: number }) {
-  const [format, setFormat] = useState<ReportFormat>('csv');
+  const form = useForm<{ format: ReportFormat }>({
+    resolver: zodResolver(DeviceStatusFormSchema),
+    defaultValues: { format: 'csv' },
+  });
   const { run, pending } = useGenerate(clientId);
   return (
     <ReportCard
       title="Device Status Report"
       description="Every device of the agency with type, vehicle, status and last seen, and counts."
       pending={pending}
-      onGenerate={() => run({ kind: 'device-status', clientId, format })}
+      onSubmit={form.handleSubmit(({ format }) => run({ kind: 'device-status', clientId, format }))}
     >
-      <div role="group" aria-label="Format" className="grid grid-cols-2 gap-2">
-        {(['csv', 'pdf'] as const).map((f) => (
-          <Button
-            key={f}
-            variant={format === f ? 'primary' : 'outline'}
-            aria-pressed={format === f}
-            onClick={() => setFormat(f)}
-          >
-            {f.toUpperCase()}
-          </Button>
-        ))}
-      </div>
+      <Controller
+        control={form.control}
+        name="format"
+        render={({ field }) => (
+          <div role="group" aria-label="Format" className="grid grid-cols-2 gap-2">
+            {(['csv', 'pdf'] as const).map((f) => (
+              <Button
+                key={f}
+                variant={field.value === f ? 'primary' : 'outline'}
+                aria-pressed={field.value === f}
+                onClick={() => field.onChange(f)}
+              >
+                {f.toUpperCase()}
+              </Button>
+            ))}
+          </div>
+        )}
+      />
     </ReportCard>
   );
 }
 
+const DailyActivityFormSchema = DailyActivityReportInputSchema.pick({ date: true });
+
 export function DailyActivityReportCard({ clientId }: { clientId: number }) {
   const id = useId();
-  const [date, setDate] = useState(() => new Date().toISOString().slice(0, 10));
+  const form = useForm<{ date: string }>({
+    resolver: zodResolver(DailyActivityFormSchema),
+    defaultValues: { date: new Date().toISOString().slice(0, 10) },
+  });
+  const error = form.formState.errors.date?.message;
   const { run, pending } = useGenerate(clientId);
   return (
     <ReportCard
       title="Daily Activity Report"
       description="Your installation log for one day, grouped by vehicle (PDF)."
       pending={pending}
-      onGenerate={() => run({ kind: 'daily-activity', clientId, date })}
+      onSubmit={form.handleSubmit(({ date }) => run({ kind: 'daily-activity', clientId, date }))}
     >
       <div>
         <Label htmlFor={`${id}-date`}>Day</Label>
         <Input
           id={`${id}-date`}
           type="date"
-          value={date}
-          onChange={(e) => setDate(e.target.value)}
+          {...form.register('date')}
+          aria-invalid={error !== undefined}
+          aria-describedby={error ? `${id}-date-error` : undefined}
           className="mt-1"
         />
+        <FieldError id={`${id}-date-error`} message={error} />
       </div>
     </ReportCard>
   );

@@ -1,6 +1,6 @@
 import type { GeneratedReport } from '@toolkit/contracts/reports.ts';
 import { Download } from 'lucide-react';
-import { Button } from '../../../components/ui/button.tsx';
+import { IconButton } from '../../../components/ui/icon-button.tsx';
 import { Card, CardTitle } from '../../../components/ui/card.tsx';
 import { toast } from '../../../lib/toast-store.ts';
 import { downloadReport } from '../api/download-report.ts';
@@ -24,14 +24,14 @@ function HistoryItem({ report }: { report: GeneratedReport }) {
           {report.format.toUpperCase()} · {when(report.createdAt)} · {report.createdBy}
         </p>
       </div>
-      <Button
+      <IconButton
         variant="outline"
-        size="icon"
-        aria-label={`Download ${report.title} from ${when(report.createdAt)}`}
+        label={`Download ${report.title} from ${when(report.createdAt)}`}
+        tooltip="Download again"
         onClick={() => downloadReport(report).catch(() => toast(downloadFailedToast))}
       >
         <Download aria-hidden className="size-5" />
-      </Button>
+      </IconButton>
     </li>
   );
 }

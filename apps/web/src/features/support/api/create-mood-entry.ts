@@ -1,24 +1,34 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { MoodEntrySchema, type CreateMoodEntryInput, type MoodEntry } from '@toolkit/contracts/moods.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { newIdempotencyKey } from '../../../lib/idempotency-key.ts';
+import { submitWrite, type Submitted } from '../../../lib/outbox/submit.ts';
 import { moodEntriesQueryOptions } from './get-mood-entries.ts';
 import { moodStatsQueryOptions } from './get-mood-stats.ts';
 
-/** POST /api/mood-entries with an Idempotency-Key: a retried write never logs the mood twice. */
-export async function createMoodEntry(input: CreateMoodEntryInput): Promise<MoodEntry> {
-  const res = await apiRequest('POST', '/api/mood-entries', input, newIdempotencyKey('mood'));
-  return MoodEntrySchema.parse(await res.json());
+/**
+ * POST /api/mood-entries through the outbox: kept on the phone with its Idempotency-Key, sent now
+ * or, without signal, when the connection returns; the recent moods and statistics refresh when
+ * the server has it. A retried write never logs the mood twice.
+ */
+export function createMoodEntry(input: CreateMoodEntryInput, label: string): Promise<Submitted<MoodEntry>> {
+  return submitWrite(
+    {
+      label,
+      method: 'POST',
+      url: '/api/mood-entries',
+      body: input,
+      keyPrefix: 'mood',
+      invalidate: [moodEntriesQueryOptions().queryKey, moodStatsQueryOptions().queryKey],
+    },
+    (answer) => MoodEntrySchema.parse(answer),
+  );
 }
 
 export function useCreateMoodEntry() {
-  const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: createMoodEntry,
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries(moodEntriesQueryOptions()),
-        queryClient.invalidateQueries(moodStatsQueryOptions()),
-      ]),
+    // The outbox keeps the write without signal: the mutation must not wait for one (TanStack's
+    // default pauses mutations while offline).
+    networkMode: 'always',
+    mutationFn: ({ input, label }: { input: CreateMoodEntryInput; label: string }) =>
+      createMoodEntry(input, label),
   });
 }

@@ -1,12 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MOOD_MESSAGES, MOODS, WORK_PHASES } from '@toolkit/contracts/moods.ts';
 import { MoodFormSchema, type MoodForm } from '@toolkit/contracts/support.ts';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button.tsx';
 import { fieldClasses, Textarea } from '../../../components/ui/input.tsx';
 import { FieldError, Label } from '../../../components/ui/label.tsx';
 import { cn } from '../../../lib/cn.ts';
+import { SAVED_OFFLINE } from '../../../lib/outbox/submit.ts';
 import { toast } from '../../../lib/toast-store.ts';
 import { useVehicleChoices } from '../../vehicles/index.ts';
 import { useCreateMoodEntry } from '../api/create-mood-entry.ts';
@@ -34,16 +35,32 @@ export function MoodEntryForm({ clientId }: { clientId: number | null }) {
   const create = useCreateMoodEntry();
   const form = useForm<MoodForm>({ resolver: zodResolver(MoodFormSchema), defaultValues: EMPTY });
   const { errors } = form.formState;
+  // Said beside the button too: a toast can be missed, and offline the toaster may not have loaded.
+  const [savedOffline, setSavedOffline] = useState(false);
 
   const onSubmit = (values: MoodForm) => {
-    create.mutate(toMoodEntryInput(values, clientId), {
-      onSuccess: (entry) => {
-        toast({ title: 'Mood logged', description: `${entry.moodEmoji} ${entry.moodLabel}` });
-        form.reset(EMPTY);
+    const input = toMoodEntryInput(values, clientId);
+    const label = `Mood ${input.moodEmoji} ${input.moodLabel} logged`;
+    setSavedOffline(false);
+    create.mutate(
+      { input, label },
+      {
+        onSuccess: (outcome) => {
+          if (outcome.status === 'sent')
+            toast({
+              title: 'Mood logged',
+              description: `${outcome.answer.moodEmoji} ${outcome.answer.moodLabel}`,
+            });
+          else {
+            setSavedOffline(true);
+            toast({ title: 'Mood saved', description: SAVED_OFFLINE });
+          }
+          form.reset(EMPTY);
+        },
+        onError: (error) =>
+          toast({ title: MOOD_MESSAGES.logFailed, description: error.message, variant: 'destructive' }),
       },
-      onError: (error) =>
-        toast({ title: MOOD_MESSAGES.logFailed, description: error.message, variant: 'destructive' }),
-    });
+    );
   };
 
   return (
@@ -111,6 +128,9 @@ export function MoodEntryForm({ clientId }: { clientId: number | null }) {
       <Button type="submit" disabled={create.isPending}>
         {create.isPending ? 'Logging...' : 'Log Mood'}
       </Button>
+      <p role="status" className="text-muted-foreground">
+        {savedOffline ? SAVED_OFFLINE : ''}
+      </p>
     </form>
   );
 }

@@ -2,9 +2,14 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getToasts } from '../../../lib/toast-store.ts';
+import { installIdbStore } from '../../../test/idb-store.ts';
 import { apiError, installFetchMock, json, type Answer, type Method } from '../../../test/mock-fetch.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { SupportScreen } from './support-screen.tsx';
+
+// A mood goes through the outbox, kept in IndexedDB (in memory here).
+vi.mock('idb-keyval', async () => (await import('../../../test/idb-store.ts')).idbKeyvalMock);
+installIdbStore();
 
 const api = installFetchMock();
 const STATS = {
@@ -73,11 +78,29 @@ describe('SupportScreen', () => {
     });
   });
 
+  it('keeps the mood on the phone when the server is down: saved, not failed', async () => {
+    answer({
+      'GET /api/mood-entries': () => json([]),
+      'GET /api/mood-stats': () => json(STATS),
+      'POST /api/mood-entries': () => apiError(503, 'UNAVAILABLE', 'down'),
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<SupportScreen />, { route: '/support' });
+    await user.click(screen.getByRole('radio', { name: 'Poor' }));
+    await user.click(screen.getByRole('button', { name: 'Log Mood' }));
+    await vi.waitFor(() =>
+      expect(getToasts()[0]).toMatchObject({
+        title: 'Mood saved',
+        description: 'Saved on this device — will be sent when online',
+      }),
+    );
+  });
+
   it('says Failed to log mood when the server refuses', async () => {
     answer({
       'GET /api/mood-entries': () => json([]),
       'GET /api/mood-stats': () => json(STATS),
-      'POST /api/mood-entries': () => apiError(500, 'INTERNAL', 'down'),
+      'POST /api/mood-entries': () => apiError(400, 'VALIDATION_ERROR', 'Mood value must be between 1 and 5'),
     });
     const user = userEvent.setup();
     renderWithProviders(<SupportScreen />, { route: '/support' });

@@ -1,26 +1,36 @@
-import { DEVICE_TYPES, type DeviceType } from '@toolkit/contracts/devices.ts';
-import { Search } from 'lucide-react';
+import { DEVICE_MESSAGES, DEVICE_TYPES, type Device, type DeviceType } from '@toolkit/contracts/devices.ts';
+import { ScanLine, Search } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { ErrorState } from '../../../components/feedback/error-state.tsx';
 import { LoadingState } from '../../../components/feedback/loading-state.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { DialogContent } from '../../../components/ui/dialog.tsx';
+import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { cn } from '../../../lib/cn.ts';
 // The devices feature shares its Create Device dialog and its assignment for this screen.
 import { CreateDeviceDialog, useAssignDevices, useDevices } from '../../devices/index.ts';
 import type { VehicleDialogProps } from '../utils/vehicle-list.ts';
+import { LabelScannerDialog } from './label-scanner-dialog.tsx';
 
 type TypeFilter = 'all' | DeviceType;
 const FILTERS: readonly TypeFilter[] = ['all', ...DEVICE_TYPES];
 type CreatableType = Exclude<DeviceType, 'Other'>;
 const CREATABLE: readonly CreatableType[] = DEVICE_TYPES.filter((t): t is CreatableType => t !== 'Other');
 
+/** What a label or the search may name a device by: its id, name, serial, ESN, IMEI or SIM. */
+const searchText = (d: Device) =>
+  [d.deviceId, d.name, d.serialNumber, d.serialNumberESN, d.imei, d.simCardId]
+    .filter((v) => v !== null)
+    .join(' ')
+    .toLowerCase();
+
 /** Add Device (§2): pick a type, then assign one of the agency's unassigned devices of that type. */
 export function AddDeviceDialog({ vehicle, clientId, onDone }: VehicleDialogProps) {
   const [type, setType] = useState<TypeFilter>('all');
   const [creating, setCreating] = useState<CreatableType | null>(null);
   const [search, setSearch] = useState('');
+  const [scanning, setScanning] = useState(false);
+  const [scanned, setScanned] = useState(false);
   const searchId = useId();
   const devices = useDevices(clientId);
   const assign = useAssignDevices();
@@ -30,7 +40,7 @@ export function AddDeviceDialog({ vehicle, clientId, onDone }: VehicleDialogProp
       (d) =>
         d.vehicleId === null &&
         (type === 'all' || d.type === type) &&
-        (wanted === '' || `${d.deviceId} ${d.name ?? ''}`.toLowerCase().includes(wanted)),
+        (wanted === '' || searchText(d).includes(wanted)),
     );
   }, [devices.data, type, search]);
 
@@ -83,25 +93,47 @@ export function AddDeviceDialog({ vehicle, clientId, onDone }: VehicleDialogProp
         }}
         onCreated={onDone}
       />
-      <div className="relative mb-3">
-        <label htmlFor={searchId} className="sr-only">
-          Search unassigned devices
-        </label>
-        <Search
-          aria-hidden
-          className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-muted-foreground"
-        />
-        <Input
-          id={searchId}
-          type="search"
-          value={search}
-          onChange={(e) => setSearch(e.target.value)}
-          placeholder="Device ID or name"
-          autoComplete="off"
-          enterKeyHint="search"
-          className="pl-10"
-        />
+      <div className="mb-3 flex gap-2">
+        <div className="relative min-w-0 flex-1">
+          <label htmlFor={searchId} className="sr-only">
+            Search unassigned devices
+          </label>
+          <Search
+            aria-hidden
+            className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-muted-foreground"
+          />
+          <Input
+            id={searchId}
+            type="search"
+            value={search}
+            onChange={(e) => {
+              setSearch(e.target.value);
+              setScanned(false);
+            }}
+            placeholder="Device ID, serial or IMEI"
+            autoComplete="off"
+            enterKeyHint="search"
+            className="pl-10"
+          />
+        </div>
+        <Button variant="outline" onClick={() => setScanning(true)}>
+          <ScanLine aria-hidden className="size-5" /> Scan
+        </Button>
       </div>
+      <Dialog open={scanning} onOpenChange={setScanning}>
+        {scanning && (
+          <LabelScannerDialog
+            onClose={() => setScanning(false)}
+            onText={(text) => {
+              // The label's text becomes the search: the matching device is the one offered.
+              setScanning(false);
+              setType('all');
+              setSearch(text);
+              setScanned(true);
+            }}
+          />
+        )}
+      </Dialog>
       {devices.isPending && <LoadingState label="Loading devices" rows={2} rowClassName="h-11" />}
       {devices.isError && (
         <ErrorState title="Error loading devices" variant="inline" onRetry={() => void devices.refetch()}>
@@ -110,9 +142,11 @@ export function AddDeviceDialog({ vehicle, clientId, onDone }: VehicleDialogProp
       )}
       {devices.data && unassigned.length === 0 && (
         <p className="rounded-lg bg-surface-muted p-3">
-          {search.trim()
-            ? `No unassigned device matches "${search.trim()}".`
-            : `No unassigned ${type === 'all' ? '' : `${type} `}devices in this agency.`}
+          {scanned
+            ? `${DEVICE_MESSAGES.notFound}: no unassigned device of this agency has the label "${search.trim()}".`
+            : search.trim()
+              ? `No unassigned device matches "${search.trim()}".`
+              : `No unassigned ${type === 'all' ? '' : `${type} `}devices in this agency.`}
         </p>
       )}
       {unassigned.length > 0 && (

@@ -1,6 +1,14 @@
-import { PHOTO_MESSAGES, PHOTO_TYPES, type PhotoType } from '@toolkit/contracts/photos.ts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  CreatePhotoInputSchema,
+  PHOTO_MESSAGES,
+  PHOTO_TYPES,
+  type PhotoType,
+} from '@toolkit/contracts/photos.ts';
 import { Camera, RotateCcw } from 'lucide-react';
-import { useId, useState, type SyntheticEvent } from 'react';
+import { useId, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { z } from 'zod';
 import { CameraProblemAlert, CameraViewport } from '../../../components/camera-view.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { DialogContent } from '../../../components/ui/dialog.tsx';
@@ -21,6 +29,14 @@ export const PHOTO_TYPE_LABELS: Readonly<Record<PhotoType, string>> = {
   issue: 'Issue',
 };
 
+/** The fields the installer fills after the capture: the contract's type (required) and description. */
+const PhotoFormSchema = CreatePhotoInputSchema.pick({ description: true }).extend({
+  // The select starts empty (''): the contract's enum refuses it with 'Photo type is required'.
+  photoType: z.string().pipe(CreatePhotoInputSchema.shape.photoType),
+});
+type PhotoFormInput = z.input<typeof PhotoFormSchema>;
+type PhotoFormOutput = z.output<typeof PhotoFormSchema>;
+
 const CAPTURE_FAILED = {
   title: 'Capture Failed',
   description: 'The picture could not be taken. Please try again.',
@@ -38,9 +54,11 @@ export function PhotoCaptureDialog({
   const { videoRef, state } = useCamera();
   const [preview, setPreview] = useState<string | null>(null);
   const [thumbnail, setThumbnail] = useState<string | null>(null);
-  const [photoType, setPhotoType] = useState<PhotoType | ''>('');
-  const [description, setDescription] = useState('');
-  const [typeError, setTypeError] = useState<string | undefined>(undefined);
+  const form = useForm<PhotoFormInput, unknown, PhotoFormOutput>({
+    resolver: zodResolver(PhotoFormSchema),
+    defaultValues: { photoType: '', description: '' },
+  });
+  const typeError = form.formState.errors.photoType?.message;
   const save = useCreatePhoto();
 
   const onCapture = () => {
@@ -51,17 +69,15 @@ export function PhotoCaptureDialog({
     setThumbnail(captureThumbnail(video));
   };
 
-  const onSave = (event: SyntheticEvent) => {
-    event.preventDefault();
+  const onSave = form.handleSubmit(({ photoType, description }) => {
     if (!preview) return;
-    if (photoType === '') return setTypeError(PHOTO_MESSAGES.typeRequired);
     save.mutate(
       {
         vehicleId: vehicle.id,
         photoData: preview,
         thumbnailData: thumbnail,
         photoType,
-        description: description.trim() || null,
+        description,
         deviceId: null,
       },
       {
@@ -80,7 +96,7 @@ export function PhotoCaptureDialog({
           }),
       },
     );
-  };
+  });
 
   return (
     <DialogContent title="Add Picture" description={`Installation photo for ${vehicle.vehicleId}.`}>
@@ -103,41 +119,36 @@ export function PhotoCaptureDialog({
               {state.status === 'ready' ? 'Capture' : 'Starting camera...'}
             </Button>
           ) : (
-            <form noValidate onSubmit={onSave} className="grid gap-3">
+            <form noValidate onSubmit={(event) => void onSave(event)} className="grid gap-3">
               <div>
                 <Label id={`${id}-type-label`}>Photo type</Label>
-                <Select
-                  value={photoType}
-                  onValueChange={(v) => {
-                    setPhotoType(PHOTO_TYPES.find((t) => t === v) ?? '');
-                    setTypeError(undefined);
-                  }}
-                >
-                  <SelectTrigger
-                    className="mt-1"
-                    aria-labelledby={`${id}-type-label`}
-                    aria-invalid={typeError !== undefined}
-                    aria-describedby={typeError ? `${id}-type-error` : undefined}
-                    placeholder="Choose a type"
-                  />
-                  <SelectContent>
-                    {PHOTO_TYPES.map((t) => (
-                      <SelectItem key={t} value={t}>
-                        {PHOTO_TYPE_LABELS[t]}
-                      </SelectItem>
-                    ))}
-                  </SelectContent>
-                </Select>
+                <Controller
+                  control={form.control}
+                  name="photoType"
+                  render={({ field }) => (
+                    <Select value={field.value} onValueChange={field.onChange}>
+                      <SelectTrigger
+                        className="mt-1"
+                        aria-labelledby={`${id}-type-label`}
+                        aria-invalid={typeError !== undefined}
+                        aria-describedby={typeError ? `${id}-type-error` : undefined}
+                        placeholder="Choose a type"
+                      />
+                      <SelectContent>
+                        {PHOTO_TYPES.map((t) => (
+                          <SelectItem key={t} value={t}>
+                            {PHOTO_TYPE_LABELS[t]}
+                          </SelectItem>
+                        ))}
+                      </SelectContent>
+                    </Select>
+                  )}
+                />
                 <FieldError id={`${id}-type-error`} message={typeError} />
               </div>
               <div>
                 <Label htmlFor={`${id}-description`}>Description (optional)</Label>
-                <Input
-                  id={`${id}-description`}
-                  value={description}
-                  onChange={(e) => setDescription(e.target.value)}
-                  className="mt-1"
-                />
+                <Input id={`${id}-description`} {...form.register('description')} className="mt-1" />
               </div>
               <div className="grid grid-cols-2 gap-2">
                 <Button variant="outline" onClick={() => setPreview(null)} disabled={save.isPending}>

@@ -62,22 +62,24 @@ describe('VehicleEditorDialog', { timeout: 20_000 }, () => {
     expect(screen.getByText('Check digit does not match: a character may be mistyped')).toBeInTheDocument();
   });
 
-  it('shows the year and odometer messages and does not save', () => {
+  it('shows the year and odometer messages and does not save', async () => {
     renderEditor();
+    const yearMessage = 'Year must be between 1900 and next year';
+    const odometerMessage = 'Odometer must be between 0 and 9,999,999 miles';
     type('Year', '1899');
     fireEvent.blur(screen.getByLabelText('Year'));
-    expect(screen.getByText('Year must be between 1900 and next year')).toBeInTheDocument();
+    expect(await screen.findByText(yearMessage)).toBeInTheDocument();
     type('Year', String(new Date().getFullYear() + 3));
-    expect(screen.getByText('Year must be between 1900 and next year')).toBeInTheDocument();
+    expect(await screen.findByText(yearMessage)).toBeInTheDocument();
     type('Year', String(new Date().getFullYear() + 2));
-    expect(screen.queryByText('Year must be between 1900 and next year')).not.toBeInTheDocument();
+    await vi.waitFor(() => expect(screen.queryByText(yearMessage)).not.toBeInTheDocument());
     type('Odometer (miles)', '10000000');
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(screen.getByText('Odometer must be between 0 and 9,999,999 miles')).toBeInTheDocument();
+    expect(await screen.findByText(odometerMessage)).toBeInTheDocument();
     type('Odometer (miles)', '-1');
-    expect(screen.getByText('Odometer must be between 0 and 9,999,999 miles')).toBeInTheDocument();
+    expect(await screen.findByText(odometerMessage)).toBeInTheDocument();
     type('VIN', '123');
-    expect(screen.getByText('Please enter a valid 17-character VIN.')).toBeInTheDocument();
+    expect(await screen.findByText('Please enter a valid 17-character VIN.')).toBeInTheDocument();
     expect(api.calls).toEqual([]);
   });
 

@@ -1,6 +1,6 @@
 import { ArrowDownAZ, ArrowUpZA } from 'lucide-react';
 import { FilterChip, ListToolbar } from '../../../components/list-toolbar.tsx';
-import { Button } from '../../../components/ui/button.tsx';
+import { IconButton } from '../../../components/ui/icon-button.tsx';
 import {
   STATUS_FILTERS,
   STATUS_LABELS,
@@ -36,11 +36,9 @@ export function VehicleFilters({
       search={search}
       onSearch={onSearch}
       controls={
-        <Button
+        <IconButton
           variant="outline"
-          size="icon"
-          aria-label={sortName}
-          title={sortName}
+          label={sortName}
           className="shrink-0"
           onClick={() => onDirection(direction === 'asc' ? 'desc' : 'asc')}
         >
@@ -49,7 +47,7 @@ export function VehicleFilters({
           ) : (
             <ArrowUpZA aria-hidden className="size-5" />
           )}
-        </Button>
+        </IconButton>
       }
       filtersLabel="Status filter"
       filters={STATUS_FILTERS.map((filter) => (

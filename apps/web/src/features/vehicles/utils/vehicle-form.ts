@@ -1,5 +1,6 @@
 import { UpdateVehicleInputSchema, type Vehicle } from '@toolkit/contracts/vehicles.ts';
-import { VIN_MESSAGES, checkVin } from '@toolkit/contracts/vin.ts';
+import { VIN_MESSAGES, VinSchema, checkVin } from '@toolkit/contracts/vin.ts';
+import { z } from 'zod';
 import type { VehicleUpdate } from '../api/update-vehicle.ts';
 
 export interface VehicleFormValues {
@@ -9,7 +10,6 @@ export interface VehicleFormValues {
   year: string;
   odometer: string;
 }
-export type VehicleFormErrors = Partial<Record<keyof VehicleFormValues, string>>;
 
 export function vehicleFormValues(
   vehicle: Pick<Vehicle, 'vin' | 'make' | 'model' | 'year' | 'odometer'>,
@@ -24,34 +24,31 @@ export function vehicleFormValues(
   };
 }
 
-const FIELDS = ['vin', 'make', 'model', 'year', 'odometer'] as const;
-const isField = (key: PropertyKey | undefined): key is keyof VehicleFormValues =>
-  FIELDS.some((f) => f === key);
+/**
+ * §5 Vehicle edit: the contract's schema (year 1900..now+2, odometer 0..9,999,999, blanks null),
+ * with the VIN's real-time check (a wrong check digit is 'Please enter a valid VIN').
+ */
+export const VehicleFormSchema = UpdateVehicleInputSchema.extend({
+  vin: z
+    .string()
+    .refine((vin) => checkVin(vin).state !== 'error', VIN_MESSAGES.enterValid)
+    .transform((vin) => (vin.trim() === '' ? null : vin))
+    .pipe(VinSchema.nullable()),
+});
+/** What the form holds: the schema's input (text fields; the schema turns blanks into null). */
+export type VehicleFormInput = z.input<typeof VehicleFormSchema>;
+export type VehicleFormOutput = z.output<typeof VehicleFormSchema>;
 
-/** §5 Vehicle edit through the shared schema: year 1900..now+2, odometer 0..9,999,999, blanks null. */
-export function validateVehicleForm(values: VehicleFormValues): {
-  errors: VehicleFormErrors;
-  update: VehicleUpdate | null;
-} {
-  const errors: VehicleFormErrors = {};
-  if (checkVin(values.vin).state === 'error') errors.vin = VIN_MESSAGES.enterValid;
-  const parsed = UpdateVehicleInputSchema.safeParse(values);
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
-      const field = issue.path[0];
-      if (isField(field) && errors[field] === undefined) errors[field] = issue.message;
-    }
-  }
-  if (!parsed.success || Object.keys(errors).length > 0) return { errors, update: null };
-  const d = parsed.data;
+/** True when a form value is empty (or not text). */
+export const isBlank = (value: unknown): boolean => typeof value !== 'string' || value.trim() === '';
+
+/** The PATCH body of §7: every field present, blanks as null. */
+export function vehicleUpdate(d: VehicleFormOutput): VehicleUpdate {
   return {
-    errors,
-    update: {
-      vin: d.vin ?? null,
-      make: d.make ?? null,
-      model: d.model ?? null,
-      year: d.year ?? null,
-      odometer: d.odometer ?? null,
-    },
+    vin: d.vin ?? null,
+    make: d.make ?? null,
+    model: d.model ?? null,
+    year: d.year ?? null,
+    odometer: d.odometer ?? null,
   };
 }

@@ -1,21 +1,31 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { DEVICE_MESSAGES, type AssignmentResult } from '@toolkit/contracts/devices.ts';
+import {
+  DEVICE_MESSAGES,
+  UnassignDeviceInputSchema,
+  type AssignmentResult,
+} from '@toolkit/contracts/devices.ts';
 import { List, ScanLine, Trash2 } from 'lucide-react';
-import { useId, useState, type SyntheticEvent } from 'react';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button.tsx';
+import { IconButton } from '../../../components/ui/icon-button.tsx';
 import { Card, CardTitle } from '../../../components/ui/card.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { FieldError, Label } from '../../../components/ui/label.tsx';
 import { toast } from '../../../lib/toast-store.ts';
 import { useAssignDevices } from '../../devices/index.ts';
-import type { VehicleListItem } from '../../vehicles/index.ts';
+import { LabelScannerDialog, type VehicleListItem } from '../../vehicles/index.ts';
 import { logsQueryOptions } from '../api/get-logs.ts';
 import { useAssignmentList } from '../hooks/use-assignment-list.ts';
 import { DevicePickerDialog } from './device-picker-dialog.tsx';
-import { LabelScannerDialog } from './label-scanner-dialog.tsx';
 
 type Adder = 'list' | 'scan' | null;
+
+/** The typed device id: the contract's field (required, one line). */
+const TypedDeviceSchema = UnassignDeviceInputSchema.pick({ deviceId: true });
+type TypedDevice = { deviceId: string };
 
 function resultText(r: AssignmentResult): string {
   if (!r.localAssigned) return r.error ?? 'Not assigned';
@@ -29,25 +39,20 @@ export function AssignmentPanel({ clientId, vehicle }: { clientId: number; vehic
   const queryClient = useQueryClient();
   const { list, add, addById, remove, clear } = useAssignmentList(clientId);
   const assign = useAssignDevices();
-  const [typed, setTyped] = useState('');
-  const [typedError, setTypedError] = useState<string | null>(null);
-  const [looking, setLooking] = useState(false);
+  const typedForm = useForm<TypedDevice>({
+    resolver: zodResolver(TypedDeviceSchema),
+    defaultValues: { deviceId: '' },
+  });
+  const typedError = typedForm.formState.errors.deviceId?.message;
+  const looking = typedForm.formState.isSubmitting;
   const [adder, setAdder] = useState<Adder>(null);
   const [results, setResults] = useState<AssignmentResult[]>([]);
 
-  const lookUp = async (text: string) => {
-    setLooking(true);
-    const problem = await addById(text);
-    setLooking(false);
-    return problem;
-  };
-
-  const onTyped = async (event: SyntheticEvent) => {
-    event.preventDefault();
-    const problem = await lookUp(typed);
-    setTypedError(problem);
-    if (problem === null) setTyped('');
-  };
+  const onTyped = typedForm.handleSubmit(async ({ deviceId }) => {
+    const problem = await addById(deviceId);
+    if (problem === null) typedForm.reset();
+    else typedForm.setError('deviceId', { message: problem });
+  });
 
   const onAssign = () => {
     if (list.length === 0) {
@@ -96,22 +101,20 @@ export function AssignmentPanel({ clientId, vehicle }: { clientId: number; vehic
         <div className="flex gap-2">
           <Input
             id={`${id}-device`}
-            value={typed}
-            onChange={(e) => {
-              setTyped(e.target.value);
-              setTypedError(null);
-            }}
+            {...typedForm.register('deviceId', {
+              onChange: () => typedForm.clearErrors('deviceId'),
+            })}
             autoComplete="off"
             autoCapitalize="characters"
             spellCheck={false}
-            aria-invalid={typedError !== null}
+            aria-invalid={typedError !== undefined}
             aria-describedby={typedError ? `${id}-device-error` : undefined}
           />
           <Button type="submit" variant="outline" disabled={looking}>
             {looking ? 'Finding...' : 'Add'}
           </Button>
         </div>
-        <FieldError id={`${id}-device-error`} message={typedError ?? undefined} />
+        <FieldError id={`${id}-device-error`} message={typedError} />
       </form>
 
       {list.length === 0 ? (
@@ -130,14 +133,13 @@ export function AssignmentPanel({ clientId, vehicle }: { clientId: number; vehic
                   {d.vehicleLabel ? ` · on ${d.vehicleLabel}` : ''}
                 </span>
               </span>
-              <Button
-                variant="ghost"
-                size="icon"
-                aria-label={`Remove ${d.deviceId}`}
+              <IconButton
+                label={`Remove ${d.deviceId}`}
+                tooltip="Remove from the list"
                 onClick={() => remove(d.deviceId)}
               >
                 <Trash2 aria-hidden className="size-5" />
-              </Button>
+              </IconButton>
             </li>
           ))}
         </ul>
@@ -173,11 +175,9 @@ export function AssignmentPanel({ clientId, vehicle }: { clientId: number; vehic
             onClose={() => setAdder(null)}
             onText={(text) => {
               setAdder(null);
-              setTyped(text);
-              void lookUp(text).then((problem) => {
-                setTypedError(problem);
-                if (problem === null) setTyped('');
-              });
+              // A scanned label goes through the same form as a typed id (validated, looked up).
+              typedForm.setValue('deviceId', text);
+              void onTyped();
             }}
           />
         )}

@@ -1,5 +1,5 @@
 import type { RefObject } from 'react';
-import { useBarcodeScan, type FrameMatcher } from '../../vehicles/index.ts';
+import { useBarcodeScan, type FrameMatcher } from './use-barcode-scan.ts';
 
 /** The first text of a frame, accepted when the frame before read the same (a misread never counts). */
 function createLabelMatcher(): FrameMatcher {

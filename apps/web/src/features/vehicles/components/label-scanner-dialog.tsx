@@ -1,7 +1,7 @@
 import { CameraProblemAlert, CameraViewport } from '../../../components/camera-view.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { DialogContent } from '../../../components/ui/dialog.tsx';
-import { useCamera } from '../../vehicles/index.ts';
+import { useCamera } from '../hooks/use-camera.ts';
 import { useLabelScan } from '../hooks/use-label-scan.ts';
 
 /**

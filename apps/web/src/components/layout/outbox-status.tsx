@@ -1,0 +1,84 @@
+import { CloudOff, CloudUpload, TriangleAlert } from 'lucide-react';
+import { useState, useSyncExternalStore } from 'react';
+import {
+  currentEntries,
+  discard,
+  flush,
+  OUTBOX_STALE_MS,
+  retry,
+  subscribe,
+  type OutboxEntry,
+} from '../../lib/outbox/outbox.ts';
+import { pluralize } from '../../lib/pluralize.ts';
+import { Button } from '../ui/button.tsx';
+import { Dialog, DialogContent, DialogTrigger } from '../ui/dialog.tsx';
+
+const when = (iso: string) =>
+  new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short', hour12: false });
+
+function EntryRow({ entry }: { entry: OutboxEntry }) {
+  // The age when the list was opened.
+  const [openedAt] = useState(() => Date.now());
+  const stale = openedAt - new Date(entry.createdAt).getTime() > OUTBOX_STALE_MS;
+  return (
+    <li className="grid gap-2 rounded-lg border border-border p-3">
+      <p className="font-semibold break-words">{entry.label}</p>
+      <p className="text-sm text-muted-foreground">
+        {when(entry.createdAt)} · {entry.state === 'refused' ? 'Refused by the server' : 'Waiting to be sent'}
+        {entry.attempts > 0 && entry.state === 'waiting'
+          ? ` (tried ${pluralize(entry.attempts, 'time')})`
+          : ''}
+      </p>
+      {stale && entry.state === 'waiting' && (
+        <p className="text-sm font-semibold text-warning">Waiting for more than a day.</p>
+      )}
+      {entry.error && <p className="text-sm text-destructive">{entry.error}</p>}
+      {entry.state === 'refused' && (
+        <div className="grid grid-cols-2 gap-2">
+          <Button variant="outline" onClick={() => void retry(entry.id)}>
+            Retry
+          </Button>
+          <Button variant="outline" onClick={() => void discard(entry.id)}>
+            Discard
+          </Button>
+        </div>
+      )}
+    </li>
+  );
+}
+
+/**
+ * What this phone still has to send (issue 14): nothing when all is sent; otherwise the count in
+ * the header (waiting is not failing: no red unless the server refused something), opening the
+ * list with what, when and its state.
+ */
+export function OutboxStatus() {
+  const entries = useSyncExternalStore(subscribe, currentEntries);
+  const [open, setOpen] = useState(false);
+  if (entries.length === 0) return null;
+  const refused = entries.filter((e) => e.state === 'refused').length;
+  const Icon = refused > 0 ? TriangleAlert : navigator.onLine ? CloudUpload : CloudOff;
+  const label = refused > 0 ? `${pluralize(refused, 'change')} refused` : `${String(entries.length)} waiting`;
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button variant={refused > 0 ? 'outline' : 'ghost'} size="md" className="shrink-0 px-2">
+          <Icon aria-hidden className="size-5" /> {label}
+        </Button>
+      </DialogTrigger>
+      <DialogContent
+        title="Waiting to be sent"
+        description={`${pluralize(entries.length, 'change')} saved on this device. Each is sent once the connection allows.`}
+      >
+        <ul aria-label="Unsent changes" className="grid gap-2">
+          {entries.map((e) => (
+            <EntryRow key={e.id} entry={e} />
+          ))}
+        </ul>
+        <Button className="mt-3 w-full" onClick={() => void flush()}>
+          Send now
+        </Button>
+      </DialogContent>
+    </Dialog>
+  );
+}

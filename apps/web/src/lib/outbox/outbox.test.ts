@@ -1,0 +1,96 @@
+import { describe, expect, it, vi } from 'vitest';
+import { installIdbStore } from '../../test/idb-store.ts';
+import { apiError, installFetchMock, json, networkError } from '../../test/mock-fetch.ts';
+import { backoffMs, discard, enqueue, flush, pendingEntries, retry } from './outbox.ts';
+import { SAVED_OFFLINE, submitWrite } from './submit.ts';
+
+vi.mock('idb-keyval', async () => (await import('../../test/idb-store.ts')).idbKeyvalMock);
+
+const api = installFetchMock();
+installIdbStore();
+
+const note = (content: string) => ({
+  label: `Note ${content}`,
+  method: 'POST' as const,
+  url: '/api/notes',
+  body: { content },
+  keyPrefix: 'note',
+});
+
+describe('outbox', () => {
+  it('sends in the order the writes were made, each with the key fixed when it was made', async () => {
+    api.on('POST', '/api/notes', json({ ok: true }, 201));
+    const a = await enqueue(note('first'));
+    const b = await enqueue(note('second'));
+    expect(await flush()).toEqual([]);
+    expect(api.calls.map((c) => [c.body, c.headers['Idempotency-Key']])).toEqual([
+      [{ content: 'first' }, a.idempotencyKey],
+      [{ content: 'second' }, b.idempotencyKey],
+    ]);
+  });
+
+  it('without signal keeps everything, in order, and backs off; then sends each once with the same key', async () => {
+    api.on('POST', '/api/notes', networkError());
+    const a = await enqueue(note('first'));
+    await enqueue(note('second'));
+    let now = 1_000_000;
+    const left = await flush(() => now);
+    expect(left.map((e) => [e.body, e.state, e.attempts])).toEqual([
+      [{ content: 'first' }, 'waiting', 1],
+      [{ content: 'second' }, 'waiting', 0],
+    ]);
+    // The second waits behind the first: one attempt only.
+    expect(api.calls).toHaveLength(1);
+    expect(left[0]?.nextAt).toBe(now + backoffMs(1));
+    // Before the backoff ends nothing is tried.
+    await flush(() => now + 10);
+    expect(api.calls).toHaveLength(1);
+
+    api.on('POST', '/api/notes', json({ ok: true }, 201));
+    now += backoffMs(1);
+    expect(await flush(() => now)).toEqual([]);
+    expect(api.calls.filter((c) => c.headers['Idempotency-Key'] === a.idempotencyKey)).toHaveLength(2);
+    expect(api.calls).toHaveLength(3);
+  });
+
+  it('keeps a write the server refuses, with its reason, until retried or discarded; the rest goes on', async () => {
+    api.on('POST', '/api/notes', (call) =>
+      (call.body as { content: string }).content === 'bad'
+        ? apiError(400, 'VALIDATION_ERROR', 'Content required')
+        : json({ ok: true }, 201),
+    );
+    await enqueue(note('bad'));
+    await enqueue(note('good'));
+    const left = await flush();
+    expect(left.map((e) => [e.body, e.state, e.error])).toEqual([
+      [{ content: 'bad' }, 'refused', 'Content required'],
+    ]);
+    expect(api.calls).toHaveLength(2);
+    const [refused] = left;
+    if (!refused) throw new Error('expected a refused entry');
+    await retry(refused.id);
+    expect((await pendingEntries())[0]?.attempts).toBe(2);
+    await discard(refused.id);
+    expect(await pendingEntries()).toEqual([]);
+  });
+
+  it('a write made offline is saved, not failed; online it answers the server at once', async () => {
+    api.on('POST', '/api/notes', networkError());
+    const parse = (answer: unknown) => answer as { ok: boolean };
+    const queued = await submitWrite(note('offline'), parse);
+    expect(queued.status).toBe('queued');
+    expect(SAVED_OFFLINE).toBe('Saved on this device — will be sent when online');
+    api.on('POST', '/api/notes', json({ ok: true }, 201));
+    // The earlier one waits for its backoff; a flush after it sends both.
+    await flush(() => Date.now() + backoffMs(1));
+    const sent = await submitWrite(note('online'), parse);
+    expect(sent).toEqual({ status: 'sent', answer: { ok: true } });
+    expect(await pendingEntries()).toEqual([]);
+  });
+
+  it('a refusal while the user is there is thrown for the form, not kept', async () => {
+    api.on('POST', '/api/notes', apiError(422, 'VALIDATION_ERROR', 'Please enter note content.'));
+    await expect(submitWrite(note(''), (a) => a)).rejects.toThrow('Please enter note content.');
+    expect(await pendingEntries()).toEqual([]);
+  });
+});

@@ -1,0 +1,180 @@
+import { get, set } from 'idb-keyval';
+import { apiRequest, type HttpMethod } from '../api-client.ts';
+import { errorStatus, isNetworkError, readableError } from '../api-error.ts';
+import { newIdempotencyKey } from '../idempotency-key.ts';
+
+/**
+ * The durable outbox (issue 14, decision 014): a write the installer makes is kept in IndexedDB
+ * with its Idempotency-Key, fixed when they act, until the server has it. Entries go out in the
+ * order they were made; a network failure waits and tries again with backoff; the server's refusal
+ * (a 4xx other than 408/409/429) is kept with its reason until the user retries or discards it,
+ * never dropped. A replay with the same key is the same request to the server: never a second record.
+ */
+export type OutboxState = 'waiting' | 'refused';
+
+export interface OutboxEntry {
+  id: string;
+  /** What the installer did, as the pending list shows it ('Mood 🙂 logged'). */
+  label: string;
+  method: HttpMethod;
+  url: string;
+  body: unknown;
+  idempotencyKey: string;
+  createdAt: string;
+  state: OutboxState;
+  attempts: number;
+  /** Not before this time (ms since epoch): the backoff after a failed attempt. */
+  nextAt: number;
+  /** The server's reason for a refusal, in its words. */
+  error: string | null;
+  /** The query keys to refresh once the server has it. */
+  invalidate: readonly (readonly unknown[])[];
+}
+
+export const OUTBOX_KEY = 'toolkit-outbox';
+/** Read-modify-write of the stored list (short); sending holds its own lock, so a new write never waits on a slow send. */
+const STORE_LOCK = 'toolkit-outbox-store';
+const SEND_LOCK = 'toolkit-outbox-send';
+const BACKOFF_MAX_MS = 5 * 60 * 1000;
+/** A write still waiting after this long is called out (issue 14: more than a day). */
+export const OUTBOX_STALE_MS = 24 * 60 * 60 * 1000;
+
+type Listener = (entries: readonly OutboxEntry[]) => void;
+type SentListener = (entry: OutboxEntry, response: unknown) => void;
+const listeners = new Set<Listener>();
+const sentListeners = new Set<SentListener>();
+let snapshot: readonly OutboxEntry[] = [];
+
+async function read(): Promise<OutboxEntry[]> {
+  return (await get<OutboxEntry[]>(OUTBOX_KEY)) ?? [];
+}
+
+async function write(entries: OutboxEntry[]): Promise<void> {
+  await set(OUTBOX_KEY, entries);
+  snapshot = entries;
+  for (const l of listeners) l(entries);
+}
+
+/** Runs `work` alone across the app's tabs (Web Locks where the browser has them). */
+async function exclusive<T>(lock: string, work: () => Promise<T>): Promise<T> {
+  const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
+  // The lock is held until the callback's promise settles; its value is the work's.
+  return locks ? await locks.request<Promise<T>>(lock, work) : work();
+}
+
+/** Changes the stored list in one step. */
+function change(fn: (entries: OutboxEntry[]) => OutboxEntry[]): Promise<void> {
+  return exclusive(STORE_LOCK, async () => write(fn(await read())));
+}
+
+/** Whether a failure is worth another try later (no signal, server busy or down, a held key). */
+function retryable(error: unknown): boolean {
+  if (isNetworkError(error)) return true;
+  const status = errorStatus(error);
+  return status === null || status >= 500 || status === 408 || status === 409 || status === 429;
+}
+
+export const backoffMs = (attempts: number) =>
+  Math.min(BACKOFF_MAX_MS, 2 ** Math.max(0, attempts - 1) * 2000);
+
+/** Keeps a write; it is sent by `flush` (now, on reconnect, on app start). */
+export async function enqueue(
+  write: Pick<OutboxEntry, 'label' | 'method' | 'url' | 'body'> & {
+    keyPrefix: string;
+    invalidate?: OutboxEntry['invalidate'];
+  },
+): Promise<OutboxEntry> {
+  const entry: OutboxEntry = {
+    id: newIdempotencyKey('entry'),
+    label: write.label,
+    method: write.method,
+    url: write.url,
+    body: write.body,
+    idempotencyKey: newIdempotencyKey(write.keyPrefix),
+    createdAt: new Date().toISOString(),
+    state: 'waiting',
+    attempts: 0,
+    nextAt: 0,
+    error: null,
+    invalidate: write.invalidate ?? [],
+  };
+  await change((entries) => [...entries, entry]);
+  return entry;
+}
+
+/** Replaces (or, with null, removes) one entry. */
+const update = (id: string, fn: (e: OutboxEntry) => OutboxEntry | null) =>
+  change((entries) =>
+    entries.flatMap((e) => {
+      if (e.id !== id) return [e];
+      const changed = fn(e);
+      return changed ? [changed] : [];
+    }),
+  );
+
+/**
+ * Sends what is due, oldest first; stops at the first entry that must wait (order is kept: a later
+ * write may depend on it). Refused entries are skipped, kept for the user. Returns what is left.
+ */
+export function flush(now = () => Date.now()): Promise<readonly OutboxEntry[]> {
+  return exclusive(SEND_LOCK, async () => {
+    for (const entry of await read()) {
+      if (entry.state === 'refused') continue;
+      if (entry.nextAt > now()) break;
+      try {
+        const res = await apiRequest(entry.method, entry.url, entry.body, entry.idempotencyKey);
+        const answer: unknown = res.status === 204 ? null : await res.json().catch(() => null);
+        await update(entry.id, () => null);
+        for (const l of sentListeners) l(entry, answer);
+      } catch (error) {
+        const attempts = entry.attempts + 1;
+        if (retryable(error)) {
+          await update(entry.id, (e) => ({ ...e, attempts, nextAt: now() + backoffMs(attempts) }));
+          break;
+        }
+        await update(entry.id, (e) => ({ ...e, attempts, state: 'refused', error: readableError(error) }));
+      }
+    }
+    const left = await read();
+    snapshot = left;
+    for (const l of listeners) l(left);
+    return left;
+  });
+}
+
+/** A refused entry goes back in line (after the user fixed what the server refused). */
+export async function retry(id: string): Promise<void> {
+  await update(id, (e) => ({ ...e, state: 'waiting', nextAt: 0, error: null }));
+  await flush();
+}
+
+/** The user gives a kept write up. */
+export function discard(id: string): Promise<void> {
+  return update(id, () => null);
+}
+
+/** Everything waiting or refused, oldest first. */
+export async function pendingEntries(): Promise<readonly OutboxEntry[]> {
+  const entries = await read();
+  snapshot = entries;
+  for (const l of listeners) l(entries);
+  return entries;
+}
+
+/** Empties the outbox (logout, after the user agreed to lose what it names). */
+export function clearOutbox(): Promise<void> {
+  return change(() => []);
+}
+
+export function subscribe(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Told of each write the server took (to refresh what it changed). */
+export function onSent(listener: SentListener): () => void {
+  sentListeners.add(listener);
+  return () => sentListeners.delete(listener);
+}
+
+export const currentEntries = (): readonly OutboxEntry[] => snapshot;

@@ -1,0 +1,31 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { flush, onSent, pendingEntries } from './outbox.ts';
+
+const TICK_MS = 15_000;
+
+/**
+ * Sends the outbox from anywhere in the app, once per page: when the app opens, when the
+ * connection returns, and every 15 s while something waits (its backoff decides when an entry is
+ * due). What the server took refreshes the queries the write named.
+ */
+export function startOutbox(queryClient: QueryClient): () => void {
+  const run = () => {
+    if (typeof navigator !== 'undefined' && !navigator.onLine) return;
+    flush().catch((error: unknown) => console.warn('Outbox flush failed', error));
+  };
+  const stopSent = onSent((entry) => {
+    for (const queryKey of entry.invalidate) void queryClient.invalidateQueries({ queryKey: [...queryKey] });
+  });
+  window.addEventListener('online', run);
+  const timer = setInterval(() => {
+    void pendingEntries().then((left) => {
+      if (left.some((e) => e.state === 'waiting')) run();
+    });
+  }, TICK_MS);
+  void pendingEntries().then(run);
+  return () => {
+    stopSent();
+    window.removeEventListener('online', run);
+    clearInterval(timer);
+  };
+}
