@@ -116,6 +116,46 @@ describe('devices: listing, assigning, reassigning, unassigning', () => {
     expect(empty.body.message).toBe('No vehicle selected or no devices to assign');
   });
 
+  it('refuses, naming both vehicles, an assignment whose device moved after it was chosen', async () => {
+    await reload();
+    const device = devices.find((d) => d.vehicleId !== null && d.type === 'GPS');
+    const [first, second] = mirrored().filter((v) => v.id !== device?.vehicleId);
+    if (!device || !first || !second) throw new Error('fixture');
+    // Another installer moves the device to the first vehicle...
+    const moved = await post('/api/devices/assign', {
+      deviceIds: [device.deviceId],
+      vehicleId: first.id,
+      clientId: metro.id,
+    });
+    expect(moved.status).toBe(200);
+    // ...while this installer's phone, offline, still holds where the device was before.
+    const stale = await post<{ code: string; message: string }>('/api/devices/assign', {
+      deviceIds: [device.deviceId],
+      vehicleId: second.id,
+      clientId: metro.id,
+      expected: [{ deviceId: device.deviceId, vehicleId: device.vehicleId }],
+    });
+    expect(stale.status).toBe(409);
+    expect(stale.body.code).toBe('ASSIGNMENT_CONFLICT');
+    expect(stale.body.message).toBe(
+      `Device ${device.deviceId} is now on ${first.vehicleId} (it was on ${String(device.vehicleLabel)} when you chose it).`,
+    );
+    const detail = await get<DeviceDetail>(`/api/devices/${encodeURIComponent(device.deviceId)}`);
+    expect(detail.body.vehicleId).toBe(first.id);
+    // Chosen where it is now (or already on the target), the same assignment goes through.
+    const fresh = await post<AssignDevicesResponse>('/api/devices/assign', {
+      deviceIds: [device.deviceId],
+      vehicleId: second.id,
+      clientId: metro.id,
+      expected: [{ deviceId: device.deviceId, vehicleId: first.id }],
+    });
+    expect(fresh.status).toBe(200);
+    expect(fresh.body.assignmentResults[0]).toMatchObject({
+      localAssigned: true,
+      previousVehicleId: first.id,
+    });
+  });
+
   it('unassigns a device', async () => {
     await reload();
     const device = devices.find((d) => d.vehicleId !== null && d.type === 'APC');

@@ -161,8 +161,20 @@ export const AssignDevicesInputSchema = z.object({
     .max(100),
   vehicleId: idSchema(),
   clientId: idSchema(),
+  /**
+   * Where the installer saw each device when they chose it (its vehicle's row id, null for a
+   * spare). A write sent later (offline) is refused with 409 ASSIGNMENT_CONFLICT when a device has
+   * moved since, so that a change made meanwhile is shown, never overwritten. Left out: no check.
+   */
+  expected: z
+    .array(z.object({ deviceId: singleLine().min(1).max(100), vehicleId: idSchema().nullable() }))
+    .max(100)
+    .optional(),
 });
 export type AssignDevicesInput = z.infer<typeof AssignDevicesInputSchema>;
+
+/** The code of a 409 when a device moved after the installer chose it (see `expected`). */
+export const ASSIGNMENT_CONFLICT = 'ASSIGNMENT_CONFLICT';
 
 export const AssignmentResultSchema = z.object({
   deviceId: z.string(),

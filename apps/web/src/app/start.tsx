@@ -4,6 +4,7 @@ import { RouterProvider } from 'react-router/dom';
 import { config as zodConfig } from 'zod/v4/core';
 import { DeferredUpdatePrompt } from '../components/layout/deferred-update-prompt.tsx';
 import { prefetchVerify } from '../features/auth/api/verify.ts';
+import { adoptLegacyOfflineVehicles } from '../lib/offline/vehicle-cache.ts';
 import { startOutbox } from '../lib/outbox/runner.ts';
 import { queryClient } from '../lib/query-client.ts';
 import { AppProvider } from './provider.tsx';
@@ -16,8 +17,12 @@ export function startApp(container: HTMLElement): void {
   zodConfig({ jitless: true });
   // A stored session is verified while the first screen's code loads, not after.
   prefetchVerify(queryClient);
-  // Writes kept on this phone go out from here, whatever screen is open (issue 14).
-  startOutbox(queryClient);
+  // Writes kept on this phone go out from here, whatever screen is open (issue 14); vehicles an
+  // earlier version kept in its own offline list join them first.
+  void adoptLegacyOfflineVehicles().finally(() => startOutbox(queryClient));
+  // Ask the browser not to evict what waits to be sent (nor the last copies) under storage pressure.
+  // (navigator.storage is missing outside a secure context, whatever the DOM types say.)
+  if ('storage' in navigator) void navigator.storage.persist().catch(() => false);
   const router = createAppRouter(<DeferredUpdatePrompt />);
   // The first render waits for the first screen's code: the shell stays until the screen can
   // replace it (no loading skeleton flashing in between). As a transition, React renders it in

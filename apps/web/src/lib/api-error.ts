@@ -47,6 +47,24 @@ export function errorStatus(error: unknown): number | null {
   return match ? Number(match[1]) : null;
 }
 
+/** The server's stable `code` of a failed call (`{ code, message }`), when it carries one. */
+export function errorCode(error: unknown): string | null {
+  if (!(error instanceof Error)) return null;
+  const match = /^\d{3}: ([\s\S]*)$/.exec(error.message);
+  if (!match) return null;
+  try {
+    const parsed: unknown = JSON.parse(match[1] ?? '');
+    return typeof parsed === 'object' &&
+      parsed !== null &&
+      'code' in parsed &&
+      typeof parsed.code === 'string'
+      ? parsed.code
+      : null;
+  } catch {
+    return null;
+  }
+}
+
 /** What a person reads when the request never got an answer (instead of a raw 'Failed to fetch'). */
 export const NETWORK_ERROR_MESSAGE = 'Cannot reach the server. Check your connection and try again.';
 

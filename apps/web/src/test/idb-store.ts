@@ -1,13 +1,9 @@
 import { afterEach } from 'vitest';
 
 /**
- * An in-memory stand-in for IndexedDB through 'idb-keyval' (jsdom has no IndexedDB). A test file
- * mocks the package with it (vi.mock calls stay in the test file, where Vitest hoists them):
- *
- *   vi.mock('idb-keyval', async () => (await import('../../../test/idb-store.ts')).idbKeyvalMock);
- *   const store = installIdbStore();
- *
- * Values are copied in and out, as IndexedDB clones them.
+ * An in-memory stand-in for IndexedDB through 'idb-keyval' (jsdom has no IndexedDB), installed for
+ * every test file by vitest.setup.ts. A test that looks into the store takes it with
+ * `const store = installIdbStore();`. Values are copied in and out, as IndexedDB clones them.
  */
 const store = new Map<string, unknown>();
 
@@ -21,6 +17,7 @@ export const idbKeyvalMock = {
     store.delete(key);
     return Promise.resolve();
   },
+  keys: (): Promise<string[]> => Promise.resolve([...store.keys()]),
 };
 
 /** The store behind the mock, emptied after every test of the file (call it at the top level). */

@@ -5,11 +5,11 @@ import type {
   UnassignDeviceInput,
   UnassignDeviceResponse,
 } from '@toolkit/contracts/devices.ts';
-import { DEVICE_MESSAGES } from '@toolkit/contracts/devices.ts';
+import { ASSIGNMENT_CONFLICT, DEVICE_MESSAGES } from '@toolkit/contracts/devices.ts';
 import { LOG_ACTIONS } from '@toolkit/contracts/logs.ts';
 import { assertClientAccess } from '../../app-deps.ts';
 import type { Db } from '../../db/client.ts';
-import { badRequest, notFound } from '../../lib/app-error.ts';
+import { badRequest, conflict, notFound } from '../../lib/app-error.ts';
 import type { PushQueue } from '../../lib/ports.ts';
 import type { AuthUser } from '../../lib/types.ts';
 import type { NewLogEntry } from '../logs/logs.repository.ts';
@@ -41,6 +41,7 @@ export class AssignmentService {
     assertClientAccess(user, input.clientId);
     const vehicle = await findClientVehicle(this.db, input.clientId, input.vehicleId);
     if (!vehicle) throw notFound('Vehicle');
+    await this.checkExpected(input, vehicle.id);
 
     const results: AssignmentResult[] = [];
     for (const deviceId of [...new Set(input.deviceIds)]) {
@@ -88,6 +89,24 @@ export class AssignmentService {
           ? `${String(inNavigator)} devices successfully assigned to the external system.`
           : `${String(assigned)} devices assigned locally...`;
     return { devices: await listDevicesByVehicle(this.db, vehicle.id), assignmentResults: results, message };
+  }
+
+  /**
+   * A device that moved after the installer chose it (in the platform, or by another installer)
+   * is not taken from where it is now without them seeing it: 409, naming both vehicles.
+   */
+  private async checkExpected(input: AssignDevicesInput, targetId: number): Promise<void> {
+    for (const seen of input.expected ?? []) {
+      const device = await findDevice(this.db, seen.deviceId);
+      if (!device || device.clientId !== input.clientId) continue;
+      if (device.vehicleId === seen.vehicleId || device.vehicleId === targetId) continue;
+      const before =
+        seen.vehicleId === null
+          ? 'it was a spare'
+          : `it was on ${(await findClientVehicle(this.db, input.clientId, seen.vehicleId))?.vehicleId ?? 'another vehicle'}`;
+      const now = device.vehicleLabel === null ? 'is now a spare' : `is now on ${device.vehicleLabel}`;
+      throw conflict(`Device ${device.deviceId} ${now} (${before} when you chose it).`, ASSIGNMENT_CONFLICT);
+    }
   }
 
   async unassign(user: AuthUser, input: UnassignDeviceInput): Promise<UnassignDeviceResponse> {

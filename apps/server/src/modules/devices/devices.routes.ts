@@ -121,7 +121,7 @@ export function deviceRoutes(app: Api, deps: AppDeps): void {
         tags: ['devices'],
         summary: 'Assign or reassign devices to a vehicle',
         body: AssignDevicesInputSchema,
-        response: { 200: AssignDevicesResponseSchema },
+        response: { 200: AssignDevicesResponseSchema, 409: ErrorResponseSchema },
       },
     },
     async (request) => assignment.assign(requireUser(request), request.body),

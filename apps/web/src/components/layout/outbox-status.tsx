@@ -5,6 +5,7 @@ import {
   discard,
   flush,
   OUTBOX_STALE_MS,
+  overrideConflict,
   retry,
   subscribe,
   type OutboxEntry,
@@ -16,23 +17,40 @@ import { Dialog, DialogContent, DialogTrigger } from '../ui/dialog.tsx';
 const when = (iso: string) =>
   new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short', hour12: false });
 
+const STATE_TEXT: Record<OutboxEntry['state'], string> = {
+  waiting: 'Waiting to be sent',
+  refused: 'Refused by the server',
+  conflict: 'Changed meanwhile by someone else',
+};
+
+const isStale = (entry: OutboxEntry, now: number) =>
+  entry.state === 'waiting' && now - new Date(entry.createdAt).getTime() > OUTBOX_STALE_MS;
+
 function EntryRow({ entry }: { entry: OutboxEntry }) {
   // The age when the list was opened.
   const [openedAt] = useState(() => Date.now());
-  const stale = openedAt - new Date(entry.createdAt).getTime() > OUTBOX_STALE_MS;
+  const stale = isStale(entry, openedAt);
   return (
     <li className="grid gap-2 rounded-lg border border-border p-3">
       <p className="font-semibold break-words">{entry.label}</p>
       <p className="text-sm text-muted-foreground">
-        {when(entry.createdAt)} · {entry.state === 'refused' ? 'Refused by the server' : 'Waiting to be sent'}
+        {when(entry.createdAt)} · {STATE_TEXT[entry.state]}
         {entry.attempts > 0 && entry.state === 'waiting'
           ? ` (tried ${pluralize(entry.attempts, 'time')})`
           : ''}
       </p>
-      {stale && entry.state === 'waiting' && (
-        <p className="text-sm font-semibold text-warning">Waiting for more than a day.</p>
-      )}
+      {stale && <p className="text-sm font-semibold text-warning">Waiting for more than a day.</p>}
       {entry.error && <p className="text-sm text-destructive">{entry.error}</p>}
+      {entry.state === 'conflict' && (
+        <div className="grid grid-cols-2 gap-2">
+          <Button variant="outline" onClick={() => void discard(entry.id)}>
+            Keep the current one
+          </Button>
+          <Button variant="outline" onClick={() => void overrideConflict(entry.id)}>
+            Apply mine anyway
+          </Button>
+        </div>
+      )}
       {entry.state === 'refused' && (
         <div className="grid grid-cols-2 gap-2">
           <Button variant="outline" onClick={() => void retry(entry.id)}>
@@ -57,12 +75,21 @@ export function OutboxStatus() {
   const [open, setOpen] = useState(false);
   if (entries.length === 0) return null;
   const refused = entries.filter((e) => e.state === 'refused').length;
-  const Icon = refused > 0 ? TriangleAlert : navigator.onLine ? CloudUpload : CloudOff;
-  const label = refused > 0 ? `${pluralize(refused, 'change')} refused` : `${String(entries.length)} waiting`;
+  const conflicts = entries.filter((e) => e.state === 'conflict').length;
+  // eslint-disable-next-line react-hooks/purity -- the age is read when the entries change
+  const stale = entries.some((e) => isStale(e, Date.now()));
+  const alarm = refused + conflicts > 0 || stale;
+  const Icon = alarm ? TriangleAlert : navigator.onLine ? CloudUpload : CloudOff;
+  const label =
+    conflicts > 0
+      ? `${pluralize(conflicts, 'conflict')} to resolve`
+      : refused > 0
+        ? `${pluralize(refused, 'change')} refused`
+        : `${String(entries.length)} waiting`;
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
-        <Button variant={refused > 0 ? 'outline' : 'ghost'} size="md" className="shrink-0 px-2">
+        <Button variant={alarm ? 'outline' : 'ghost'} size="md" className="shrink-0 px-2">
           <Icon aria-hidden className="size-5" /> {label}
         </Button>
       </DialogTrigger>

@@ -1,19 +1,19 @@
-import { del, get, set } from 'idb-keyval';
+import { del, get, keys, set } from 'idb-keyval';
 import { VehicleListSchema, type Vehicle } from '@toolkit/contracts/vehicles.ts';
 import { z } from 'zod';
+import { adopt, type OutboxEntry } from '../outbox/outbox.ts';
 
 /**
- * The per-agency local cache of §3, in IndexedDB: the vehicle list with its last-sync time, and
- * the vehicles created while offline (generated id, createdAt, offline flag) waiting to be sent.
+ * The per-agency local cache of §3, in IndexedDB: the vehicle list with its last-sync time. The
+ * vehicles created while offline are the outbox's vehicle creations (issue 14), read from there.
  */
 const listKey = (clientId: number) => `vehicles:list:${String(clientId)}`;
-const offlineKey = (clientId: number) => `vehicles:offline:${String(clientId)}`;
 
 const CachedListSchema = z.object({ vehicles: VehicleListSchema, syncedAt: z.number() });
 export type CachedVehicleList = z.infer<typeof CachedListSchema>;
 
 export const OfflineVehicleSchema = z.object({
-  /** Generated here; also the Idempotency-Key of the create request, so a replay is one vehicle. */
+  /** The Idempotency-Key of the create request, so a replay is one vehicle. */
   localId: z.string(),
   vehicleId: z.string(),
   description: z.string().nullable(),
@@ -50,31 +50,60 @@ export async function writeCachedVehicles(
   }
 }
 
-export async function readOfflineVehicles(clientId: number): Promise<OfflineVehicle[]> {
-  const parsed = OfflineListSchema.safeParse(await safeGet(offlineKey(clientId)));
-  return parsed.success ? parsed.data : [];
-}
+export const VEHICLES_URL = '/api/vehicles';
 
-/** Serialises changes to the offline list, so an add during a sync is never lost. */
-let queue: Promise<unknown> = Promise.resolve();
-function serial<T>(task: () => Promise<T>): Promise<T> {
-  const next = queue.then(task, task);
-  queue = next.catch(() => undefined);
-  return next;
-}
+const CreateBodySchema = z.object({
+  vehicleId: z.string(),
+  description: z.string().nullable(),
+  clientId: z.number().int(),
+});
 
-export function addOfflineVehicle(vehicle: OfflineVehicle): Promise<void> {
-  return serial(async () => {
-    const list = await readOfflineVehicles(vehicle.clientId);
-    await set(offlineKey(vehicle.clientId), [...list.filter((v) => v.localId !== vehicle.localId), vehicle]);
+/** The vehicles of an agency still in the outbox (created here, not yet taken by the server). */
+export function offlineVehiclesIn(entries: readonly OutboxEntry[], clientId: number): OfflineVehicle[] {
+  return entries.flatMap((entry) => {
+    if (entry.method !== 'POST' || entry.url !== VEHICLES_URL) return [];
+    const body = CreateBodySchema.safeParse(entry.body);
+    if (!body.success || body.data.clientId !== clientId) return [];
+    return [
+      { ...body.data, localId: entry.idempotencyKey, createdAt: entry.createdAt, offline: true as const },
+    ];
   });
 }
 
-/** Drops the given offline vehicles; the key is deleted when none remain (§4: cleared after sync). */
-export function removeOfflineVehicles(clientId: number, localIds: readonly string[]): Promise<void> {
-  return serial(async () => {
-    const remaining = (await readOfflineVehicles(clientId)).filter((v) => !localIds.includes(v.localId));
-    if (remaining.length === 0) await del(offlineKey(clientId));
-    else await set(offlineKey(clientId), remaining);
-  });
+const LEGACY_PREFIX = 'vehicles:offline:';
+
+/**
+ * Vehicles an earlier version of the app kept in its own offline list (`vehicles:offline:{id}`) move
+ * into the outbox, with their key, so that an update loses none; then the old list is deleted.
+ */
+export async function adoptLegacyOfflineVehicles(): Promise<void> {
+  let all: IDBValidKey[];
+  try {
+    all = await keys();
+  } catch (error) {
+    console.warn('Could not read IndexedDB keys', error);
+    return;
+  }
+  for (const key of all) {
+    if (typeof key !== 'string' || !key.startsWith(LEGACY_PREFIX)) continue;
+    const parsed = OfflineListSchema.safeParse(await safeGet(key));
+    for (const v of parsed.success ? parsed.data : []) {
+      await adopt({
+        label: `Vehicle ${v.vehicleId} created`,
+        method: 'POST',
+        url: VEHICLES_URL,
+        body: {
+          vehicleId: v.vehicleId,
+          description: v.description,
+          clientId: v.clientId,
+          route: null,
+          status: 'active',
+        },
+        idempotencyKey: v.localId,
+        createdAt: v.createdAt,
+        invalidate: [['/api/vehicles/client', v.clientId]],
+      });
+    }
+    await del(key);
+  }
 }

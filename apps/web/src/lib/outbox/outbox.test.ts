@@ -1,13 +1,9 @@
-import { describe, expect, it, vi } from 'vitest';
-import { installIdbStore } from '../../test/idb-store.ts';
+import { describe, expect, it } from 'vitest';
 import { apiError, installFetchMock, json, networkError } from '../../test/mock-fetch.ts';
 import { backoffMs, discard, enqueue, flush, pendingEntries, retry } from './outbox.ts';
 import { SAVED_OFFLINE, submitWrite } from './submit.ts';
 
-vi.mock('idb-keyval', async () => (await import('../../test/idb-store.ts')).idbKeyvalMock);
-
 const api = installFetchMock();
-installIdbStore();
 
 const note = (content: string) => ({
   label: `Note ${content}`,

@@ -1,6 +1,6 @@
 import { get, set } from 'idb-keyval';
 import { apiRequest, type HttpMethod } from '../api-client.ts';
-import { errorStatus, isNetworkError, readableError } from '../api-error.ts';
+import { errorCode, errorStatus, isNetworkError, readableError } from '../api-error.ts';
 import { newIdempotencyKey } from '../idempotency-key.ts';
 
 /**
@@ -10,7 +10,15 @@ import { newIdempotencyKey } from '../idempotency-key.ts';
  * (a 4xx other than 408/409/429) is kept with its reason until the user retries or discards it,
  * never dropped. A replay with the same key is the same request to the server: never a second record.
  */
-export type OutboxState = 'waiting' | 'refused';
+/**
+ * waiting: to be sent (now or after its backoff). refused: the server said no (a 4xx), with its
+ * reason. conflict: what the write would change was changed meanwhile by someone else (409
+ * ASSIGNMENT_CONFLICT); the user chooses: theirs (discard) or mine (send again without the check).
+ */
+export type OutboxState = 'waiting' | 'refused' | 'conflict';
+
+/** The code of the server's 409 for a device that moved after it was chosen (contracts/devices). */
+const CONFLICT_CODE = 'ASSIGNMENT_CONFLICT';
 
 export interface OutboxEntry {
   id: string;
@@ -67,11 +75,15 @@ function change(fn: (entries: OutboxEntry[]) => OutboxEntry[]): Promise<void> {
   return exclusive(STORE_LOCK, async () => write(fn(await read())));
 }
 
-/** Whether a failure is worth another try later (no signal, server busy or down, a held key). */
+/**
+ * Whether a failure is worth another try later: no signal, server busy or down, or the same key
+ * still in progress (409 IDEMPOTENCY_IN_PROGRESS). Another 409 (a duplicate, a conflict) is an answer.
+ */
 function retryable(error: unknown): boolean {
   if (isNetworkError(error)) return true;
   const status = errorStatus(error);
-  return status === null || status >= 500 || status === 408 || status === 409 || status === 429;
+  if (status === 409) return errorCode(error) === 'IDEMPOTENCY_IN_PROGRESS';
+  return status === null || status >= 500 || status === 408 || status === 429;
 }
 
 export const backoffMs = (attempts: number) =>
@@ -102,6 +114,23 @@ export async function enqueue(
   return entry;
 }
 
+/** Takes in a write kept elsewhere by an earlier version, with its own key and time (once: same key, no copy). */
+export async function adopt(
+  write: Pick<
+    OutboxEntry,
+    'label' | 'method' | 'url' | 'body' | 'idempotencyKey' | 'createdAt' | 'invalidate'
+  >,
+): Promise<void> {
+  await change((entries) =>
+    entries.some((e) => e.idempotencyKey === write.idempotencyKey)
+      ? entries
+      : [
+          ...entries,
+          { ...write, id: newIdempotencyKey('entry'), state: 'waiting', attempts: 0, nextAt: 0, error: null },
+        ],
+  );
+}
+
 /** Replaces (or, with null, removes) one entry. */
 const update = (id: string, fn: (e: OutboxEntry) => OutboxEntry | null) =>
   change((entries) =>
@@ -118,8 +147,10 @@ const update = (id: string, fn: (e: OutboxEntry) => OutboxEntry | null) =>
  */
 export function flush(now = () => Date.now()): Promise<readonly OutboxEntry[]> {
   return exclusive(SEND_LOCK, async () => {
-    for (const entry of await read()) {
-      if (entry.state === 'refused') continue;
+    // The browser knows there is no network at all: nothing is tried (and no backoff is spent).
+    const offline = typeof navigator !== 'undefined' && !navigator.onLine;
+    for (const entry of offline ? [] : await read()) {
+      if (entry.state !== 'waiting') continue;
       if (entry.nextAt > now()) break;
       try {
         const res = await apiRequest(entry.method, entry.url, entry.body, entry.idempotencyKey);
@@ -132,7 +163,8 @@ export function flush(now = () => Date.now()): Promise<readonly OutboxEntry[]> {
           await update(entry.id, (e) => ({ ...e, attempts, nextAt: now() + backoffMs(attempts) }));
           break;
         }
-        await update(entry.id, (e) => ({ ...e, attempts, state: 'refused', error: readableError(error) }));
+        const state = errorCode(error) === CONFLICT_CODE ? 'conflict' : 'refused';
+        await update(entry.id, (e) => ({ ...e, attempts, state, error: readableError(error) }));
       }
     }
     const left = await read();
@@ -145,6 +177,26 @@ export function flush(now = () => Date.now()): Promise<readonly OutboxEntry[]> {
 /** A refused entry goes back in line (after the user fixed what the server refused). */
 export async function retry(id: string): Promise<void> {
   await update(id, (e) => ({ ...e, state: 'waiting', nextAt: 0, error: null }));
+  await flush();
+}
+
+/**
+ * The user keeps their change over the one made meanwhile: the write goes again without the
+ * check of what they saw (`expected`), as a new request under a new key.
+ */
+export async function overrideConflict(id: string): Promise<void> {
+  await update(id, (e) => {
+    const body = typeof e.body === 'object' && e.body !== null ? { ...e.body } : e.body;
+    if (typeof body === 'object' && body !== null && 'expected' in body) delete body.expected;
+    return {
+      ...e,
+      body,
+      idempotencyKey: `${e.idempotencyKey}-mine`,
+      state: 'waiting',
+      nextAt: 0,
+      error: null,
+    };
+  });
   await flush();
 }
 

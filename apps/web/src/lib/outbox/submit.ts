@@ -26,7 +26,7 @@ export async function submitWrite<T>(
     const left = await flush();
     if (got.sent) return { status: 'sent', answer: parse(got.value) };
     const kept = left.find((e) => e.id === entry.id);
-    if (kept?.state === 'refused') {
+    if (kept && kept.state !== 'waiting') {
       await discard(entry.id);
       throw new Error(kept.error ?? 'The server refused this change.');
     }

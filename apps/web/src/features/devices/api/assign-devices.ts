@@ -7,18 +7,40 @@ import {
   type AssignmentResult,
 } from '@toolkit/contracts/devices.ts';
 import { useCallback } from 'react';
-import { apiRequest } from '../../../lib/api-client.ts';
 import { errorMessage } from '../../../lib/api-error.ts';
+import { SAVED_OFFLINE, submitWrite, type Submitted } from '../../../lib/outbox/submit.ts';
 import { assignmentMessage } from '../../../lib/assignment-message.ts';
 import { toast } from '../../../lib/toast-store.ts';
-import { invalidateAfterDeviceChange } from './invalidate-device-queries.ts';
+import { deviceChangeKeys, invalidateAfterDeviceChange } from './invalidate-device-queries.ts';
 
 /** §8: the answer carries no result for a device that was sent. */
 export const INVALID_RESPONSE = 'Invalid response from server';
 
-export async function assignDevices(input: AssignDevicesInput): Promise<AssignDevicesResponse> {
-  const res = await apiRequest('POST', '/api/devices/assign', input);
-  return AssignDevicesResponseSchema.parse(await res.json());
+/** What the pending list says of an assignment kept on the phone. */
+function assignmentLabel(input: AssignDevicesInput, vehicleLabel?: string): string {
+  const devices = `${input.deviceIds.length === 1 ? 'Device' : 'Devices'} ${input.deviceIds.join(', ')}`;
+  return `${devices} to ${vehicleLabel ?? `vehicle #${String(input.vehicleId)}`}`;
+}
+
+/**
+ * POST /api/devices/assign through the outbox, with where the installer saw each device
+ * (`expected`): sent later, a device moved meanwhile comes back as a conflict to resolve.
+ */
+export function assignDevices(
+  input: AssignDevicesInput,
+  vehicleLabel?: string,
+): Promise<Submitted<AssignDevicesResponse>> {
+  return submitWrite(
+    {
+      label: assignmentLabel(input, vehicleLabel),
+      method: 'POST',
+      url: '/api/devices/assign',
+      body: input,
+      keyPrefix: 'assign',
+      invalidate: deviceChangeKeys({ clientId: input.clientId, deviceIds: input.deviceIds }),
+    },
+    (answer) => AssignDevicesResponseSchema.parse(answer),
+  );
 }
 
 export type AssignmentOutcome =
@@ -46,6 +68,10 @@ export type AssignCallbacks = {
   /** The success toast's title ('Device Assigned' unless the screen says otherwise). */
   successTitle?: string;
   onAssigned?: (results: AssignmentResult[]) => void;
+  /** Kept on the phone (no signal): it goes when the connection returns. */
+  onQueued?: () => void;
+  /** The vehicle's label, for the pending list. */
+  vehicleLabel?: string;
   /** The results the server did answer, when it answered (a device refused, another kept). */
   onFailed?: (answered?: AssignmentResult[]) => void;
 };
@@ -57,8 +83,10 @@ export type AssignCallbacks = {
 export function useAssignDevices() {
   const queryClient = useQueryClient();
   const mutation = useMutation({
-    mutationFn: assignDevices,
-    onSettled: (_data, _error, input) =>
+    mutationFn: ({ input, vehicleLabel }: { input: AssignDevicesInput; vehicleLabel?: string }) =>
+      assignDevices(input, vehicleLabel),
+    networkMode: 'always',
+    onSettled: (_data, _error, { input }) =>
       invalidateAfterDeviceChange(queryClient, { clientId: input.clientId, deviceIds: input.deviceIds }),
   });
   const { mutateAsync } = mutation;
@@ -69,13 +97,19 @@ export function useAssignDevices() {
         toast({ title: 'Assignment Failed', description, variant: 'destructive' });
         callbacks.onFailed?.(answered);
       };
-      let data: AssignDevicesResponse;
+      let submitted: Submitted<AssignDevicesResponse>;
       try {
-        data = await mutateAsync(input);
+        submitted = await mutateAsync({ input, vehicleLabel: callbacks.vehicleLabel });
       } catch (error) {
         fail(errorMessage(error, DEVICE_MESSAGES.assignFailed));
         return;
       }
+      if (submitted.status === 'queued') {
+        toast({ title: 'Assignment saved', description: SAVED_OFFLINE });
+        callbacks.onQueued?.();
+        return;
+      }
+      const data = submitted.answer;
       const outcome = readAssignment(input, data);
       if (!outcome.ok) return fail(outcome.message, data.assignmentResults);
       toast({ title: callbacks.successTitle ?? 'Device Assigned', description: outcome.message });

@@ -4,18 +4,29 @@ import {
   type CreateDeviceInput,
   type CreateDeviceResponse,
 } from '@toolkit/contracts/devices.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { invalidateAfterDeviceChange } from './invalidate-device-queries.ts';
+import { submitWrite, type Submitted } from '../../../lib/outbox/submit.ts';
+import { deviceChangeKeys, invalidateAfterDeviceChange } from './invalidate-device-queries.ts';
 
-export async function createDevice(input: CreateDeviceInput): Promise<CreateDeviceResponse> {
-  const res = await apiRequest('POST', '/api/devices', input);
-  return CreateDeviceResponseSchema.parse(await res.json());
+/** POST /api/devices through the outbox. */
+export function createDevice(input: CreateDeviceInput): Promise<Submitted<CreateDeviceResponse>> {
+  return submitWrite(
+    {
+      label: `New ${input.type} device${input.name ? ` ${input.name}` : ''}`,
+      method: 'POST',
+      url: '/api/devices',
+      body: input,
+      keyPrefix: 'device-create',
+      invalidate: deviceChangeKeys({ clientId: input.clientId, deviceIds: [] }),
+    },
+    (answer) => CreateDeviceResponseSchema.parse(answer),
+  );
 }
 
 export function useCreateDevice() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createDevice,
+    networkMode: 'always',
     onSettled: (_data, _error, input) =>
       invalidateAfterDeviceChange(queryClient, { clientId: input.clientId, deviceIds: [] }),
   });

@@ -4,19 +4,34 @@ import {
   type UnassignDeviceInput,
   type UnassignDeviceResponse,
 } from '@toolkit/contracts/devices.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { invalidateAfterDeviceChange } from './invalidate-device-queries.ts';
+import { submitWrite, type Submitted } from '../../../lib/outbox/submit.ts';
+import { deviceChangeKeys, invalidateAfterDeviceChange } from './invalidate-device-queries.ts';
 
-export async function unassignDevice(input: UnassignDeviceInput): Promise<UnassignDeviceResponse> {
-  const res = await apiRequest('POST', '/api/devices/unassign', input);
-  return UnassignDeviceResponseSchema.parse(await res.json());
+/** POST /api/devices/unassign through the outbox. */
+export function unassignDevice(
+  input: UnassignDeviceInput,
+  vehicleLabel?: string | null,
+): Promise<Submitted<UnassignDeviceResponse>> {
+  return submitWrite(
+    {
+      label: `Device ${input.deviceId} removed${vehicleLabel ? ` from ${vehicleLabel}` : ''}`,
+      method: 'POST',
+      url: '/api/devices/unassign',
+      body: input,
+      keyPrefix: 'unassign',
+      invalidate: deviceChangeKeys({ clientId: input.clientId, deviceIds: [input.deviceId] }),
+    },
+    (answer) => UnassignDeviceResponseSchema.parse(answer),
+  );
 }
 
 export function useUnassignDevice() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: unassignDevice,
-    onSettled: (_data, _error, input) =>
+    mutationFn: ({ input, vehicleLabel }: { input: UnassignDeviceInput; vehicleLabel?: string | null }) =>
+      unassignDevice(input, vehicleLabel),
+    networkMode: 'always',
+    onSettled: (_data, _error, { input }) =>
       invalidateAfterDeviceChange(queryClient, { clientId: input.clientId, deviceIds: [input.deviceId] }),
   });
 }

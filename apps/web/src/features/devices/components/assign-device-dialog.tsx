@@ -33,9 +33,16 @@ export function AssignDeviceDialog({ device, open, onOpenChange, onAssigned }: A
   const submit = (vehicle: Vehicle) =>
     once(() =>
       assign.assign(
-        { deviceIds: [device.deviceId], vehicleId: vehicle.id, clientId: device.clientId },
+        {
+          deviceIds: [device.deviceId],
+          vehicleId: vehicle.id,
+          clientId: device.clientId,
+          expected: [{ deviceId: device.deviceId, vehicleId: device.vehicleId }],
+        },
         {
           successTitle: reassign ? 'Device Reassigned' : 'Device Assigned',
+          vehicleLabel: vehicle.vehicleId,
+          onQueued: close,
           onAssigned: ([result]) => {
             if (result) onAssigned(result);
             close();

@@ -7,6 +7,7 @@ import { useCreateDevice } from '../api/create-device.ts';
 import { useDeviceSystems } from '../api/get-device-systems.ts';
 import { useSingleFlight } from '../hooks/use-single-flight.ts';
 import { errorMessage } from '../../../lib/api-error.ts';
+import { SAVED_OFFLINE } from '../../../lib/outbox/submit.ts';
 import { CreateDeviceForm, type CreateDeviceOutput } from './create-device-form.tsx';
 
 export type CreateDeviceDialogProps = {
@@ -46,9 +47,16 @@ export function CreateDeviceDialog({
   const submit = (input: CreateDeviceOutput) =>
     once(() =>
       create.mutateAsync(input, {
-        onSuccess: (response) => {
-          toast({ title: 'Device Created', description: createdMessage(response, vehicleId !== null) });
-          onCreated?.(response);
+        onSuccess: (result) => {
+          if (result.status === 'queued') {
+            toast({ title: 'Device saved', description: SAVED_OFFLINE });
+          } else {
+            toast({
+              title: 'Device Created',
+              description: createdMessage(result.answer, vehicleId !== null),
+            });
+            onCreated?.(result.answer);
+          }
           onOpenChange(false);
         },
         onError: (error) => {

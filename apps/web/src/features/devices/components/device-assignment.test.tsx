@@ -65,7 +65,12 @@ describe('DeviceAssignment', () => {
     ).toBeInTheDocument();
     expect(screen.getByText('Device Assigned')).toBeInTheDocument();
     expect(api.callsTo('POST', '/api/devices/assign').map((c) => c.body)).toEqual([
-      { deviceIds: ['GPS-9'], vehicleId: 21, clientId: 3 },
+      {
+        deviceIds: ['GPS-9'],
+        vehicleId: 21,
+        clientId: 3,
+        expected: [{ deviceId: 'GPS-9', vehicleId: null }],
+      },
     ]);
     expect(screen.getByRole('status', { name: 'Last change' })).toHaveTextContent(
       'Assigned: reached the external system.',

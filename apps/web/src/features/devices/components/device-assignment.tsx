@@ -7,6 +7,7 @@ import { useUnassignDevice } from '../api/unassign-device.ts';
 import { useSingleFlight } from '../hooks/use-single-flight.ts';
 import { errorMessage } from '../../../lib/api-error.ts';
 import { AssignDeviceDialog } from './assign-device-dialog.tsx';
+import { SAVED_OFFLINE } from '../../../lib/outbox/submit.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 
 type LastChange = { action: 'Assigned' | 'Unassigned'; external: boolean; error: string | null };
@@ -55,12 +56,20 @@ export function DeviceAssignment({ device, onChanged }: DeviceAssignmentProps) {
   const doUnassign = () =>
     once(() =>
       unassign.mutateAsync(
-        { deviceId: device.deviceId, clientId: device.clientId },
         {
-          onSuccess: (data) => {
+          input: { deviceId: device.deviceId, clientId: device.clientId },
+          vehicleLabel: device.vehicleLabel,
+        },
+        {
+          onSuccess: (result) => {
+            setConfirmUnassign(false);
+            if (result.status === 'queued') {
+              toast({ title: 'Device Unassigned', description: SAVED_OFFLINE });
+              return;
+            }
+            const data = result.answer;
             toast({ title: 'Device Unassigned', description: data.message });
             setLastChange({ action: 'Unassigned', external: data.navigatorUnassigned, error: data.error });
-            setConfirmUnassign(false);
             onChanged?.(device.deviceId);
           },
           onError: (error) => {

@@ -73,15 +73,23 @@ export function QuickAssign({ clientId }: { clientId: number }) {
     }
   };
 
+  const done = () => {
+    setConfirming(false);
+    form.reset();
+    setLookup({ state: 'idle' });
+  };
   const submit = (target: Vehicle, chosen: Device) =>
     void assign.assign(
-      { deviceIds: [chosen.deviceId], vehicleId: target.id, clientId },
       {
-        onAssigned: () => {
-          setConfirming(false);
-          form.reset();
-          setLookup({ state: 'idle' });
-        },
+        deviceIds: [chosen.deviceId],
+        vehicleId: target.id,
+        clientId,
+        expected: [{ deviceId: chosen.deviceId, vehicleId: chosen.vehicleId }],
+      },
+      {
+        vehicleLabel: target.vehicleId,
+        onAssigned: done,
+        onQueued: done,
         onFailed: () => setConfirming(false),
       },
     );

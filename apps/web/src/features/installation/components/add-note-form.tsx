@@ -12,6 +12,7 @@ import {
   useNoteForm,
   type NoteFormOutput,
 } from '../../vehicles/index.ts';
+import { SAVED_OFFLINE } from '../../../lib/outbox/submit.ts';
 import { appendPhrase, useDictation } from '../hooks/use-dictation.ts';
 
 /** Add a note (§5): a type must be chosen for the button; blank content is never sent. Voice appends phrases. */
@@ -30,8 +31,12 @@ export function AddNoteForm({ vehicleId, onAdded }: { vehicleId: number; onAdded
     create.mutate(
       { vehicleId, noteType: values.noteType, content: values.content },
       {
-        onSuccess: () => {
-          toast({ title: 'Note Added', description: `${NOTE_TYPE_LABELS[values.noteType]} note saved.` });
+        onSuccess: (result) => {
+          toast({
+            title: 'Note Added',
+            description:
+              result.status === 'queued' ? SAVED_OFFLINE : `${NOTE_TYPE_LABELS[values.noteType]} note saved.`,
+          });
           form.reset({ noteType: values.noteType, content: '' });
           onAdded();
         },

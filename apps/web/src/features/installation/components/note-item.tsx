@@ -9,6 +9,7 @@ import { ConfirmDialog } from '../../devices/index.ts';
 import { NOTE_TYPE_LABELS } from '../../vehicles/index.ts';
 import { useDeleteNote } from '../api/delete-note.ts';
 import { useUpdateNote } from '../api/update-note.ts';
+import { SAVED_OFFLINE } from '../../../lib/outbox/submit.ts';
 import { formatTakenAt } from '../utils/format.ts';
 
 const [SAVE_FAILED_TITLE = NOTE_MESSAGES.saveFailed, SAVE_FAILED_TEXT] = NOTE_MESSAGES.saveFailed.split(': ');
@@ -37,9 +38,12 @@ export function NoteItem({ note }: { note: Note }) {
     update.mutate(
       { id: note.id, content },
       {
-        onSuccess: () => {
+        onSuccess: (result) => {
           setDraft(null);
-          toast({ title: 'Note Saved', description: `${label} updated.` });
+          toast({
+            title: 'Note Saved',
+            description: result.status === 'queued' ? SAVED_OFFLINE : `${label} updated.`,
+          });
         },
         onError: () =>
           toast({ title: SAVE_FAILED_TITLE, description: SAVE_FAILED_TEXT, variant: 'destructive' }),
@@ -98,7 +102,10 @@ export function NoteItem({ note }: { note: Note }) {
         pending={remove.isPending}
         onConfirm={() =>
           remove.mutate(note.id, {
-            onSuccess: () => setConfirming(false),
+            onSuccess: (result) => {
+              setConfirming(false);
+              if (result.status === 'queued') toast({ title: 'Note Deleted', description: SAVED_OFFLINE });
+            },
             onError: () =>
               toast({ title: 'Delete Failed', description: 'Failed to delete note', variant: 'destructive' }),
           })

@@ -5,6 +5,7 @@ import { getToasts } from '../../../lib/toast-store.ts';
 import { apiError, installFetchMock, json, text } from '../../../test/mock-fetch.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { AddNoteForm } from './add-note-form.tsx';
+import { pendingEntries } from '../../../lib/outbox/outbox.ts';
 import { NoteItem } from './note-item.tsx';
 
 const api = installFetchMock();
@@ -61,12 +62,28 @@ describe('NoteItem: edit in place, saved on blur when changed', { timeout: 20_00
   });
 
   it("says 'Save Failed: Failed to save note' when the server refuses", async () => {
-    api.on('PUT', '/api/notes/41', apiError(500, 'INTERNAL', 'nope'));
+    api.on('PUT', '/api/notes/41', apiError(404, 'NOT_FOUND', 'Note not found'));
     renderNote();
     editTo('Harness secured');
     await vi.waitFor(() =>
       expect(getToasts()[0]).toMatchObject({ title: 'Save Failed', description: 'Failed to save note' }),
     );
+    // Refused while the installer looks at it: shown, not kept to send again.
+    expect(await pendingEntries()).toEqual([]);
+  });
+
+  it('keeps the edit on the phone when the server cannot take it now, and shows the new text', async () => {
+    api.on('PUT', '/api/notes/41', apiError(503, 'UNAVAILABLE', 'busy'));
+    renderNote();
+    editTo('Harness secured');
+    await vi.waitFor(() =>
+      expect(getToasts()[0]).toMatchObject({
+        title: 'Note Saved',
+        description: 'Saved on this device — will be sent when online',
+      }),
+    );
+    const [kept] = await pendingEntries();
+    expect(kept).toMatchObject({ method: 'PUT', url: '/api/notes/41', body: { content: 'Harness secured' } });
   });
 
   it('deletes after a confirmation', async () => {

@@ -8,6 +8,7 @@ import { ConfirmDialog } from '../../devices/index.ts';
 import { PHOTO_TYPE_LABELS } from '../../vehicles/index.ts';
 import { useDeletePhoto } from '../api/delete-photo.ts';
 import { formatTakenAt } from '../utils/format.ts';
+import { SAVED_OFFLINE } from '../../../lib/outbox/submit.ts';
 import { PhotoImage } from './photo-image.tsx';
 
 /** One photo: thumbnail with type, device and time; tap for full size; delete after a confirmation. */
@@ -19,9 +20,12 @@ export function PhotoCard({ photo }: { photo: Photo }) {
 
   const onDelete = () =>
     remove.mutate(photo.id, {
-      onSuccess: () => {
+      onSuccess: (result) => {
         setConfirming(false);
-        toast({ title: 'Photo Deleted', description: `${label} from ${taken} deleted.` });
+        toast({
+          title: 'Photo Deleted',
+          description: result.status === 'queued' ? SAVED_OFFLINE : `${label} from ${taken} deleted.`,
+        });
       },
       onError: () =>
         toast({ title: 'Delete Failed', description: 'Failed to delete photo', variant: 'destructive' }),

@@ -3,17 +3,13 @@ import type { GeneratedReport } from '@toolkit/contracts/reports.ts';
 import { describe, expect, it, vi } from 'vitest';
 import { getToasts } from '../../../lib/toast-store.ts';
 import { makeVehicle } from '../../../test/fixtures.ts';
-import { installIdbStore } from '../../../test/idb-store.ts';
 import { apiError, deferred, installFetchMock, json, text } from '../../../test/mock-fetch.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { DailyActivityReportCard, DeviceStatusReportCard, InstallationReportCard } from './report-cards.tsx';
 import { ReportHistory } from './report-history.tsx';
 import { VehicleSearch } from './vehicle-search.tsx';
 
-vi.mock('idb-keyval', async () => (await import('../../../test/idb-store.ts')).idbKeyvalMock);
-
 const api = installFetchMock();
-installIdbStore();
 
 const VEHICLES = [
   makeVehicle({ id: 21, vehicleId: 'Bus-21', description: 'Gillig low floor' }),

@@ -2,14 +2,11 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getToasts } from '../../../lib/toast-store.ts';
-import { installIdbStore } from '../../../test/idb-store.ts';
 import { apiError, installFetchMock, json, type Answer, type Method } from '../../../test/mock-fetch.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { SupportScreen } from './support-screen.tsx';
 
 // A mood goes through the outbox, kept in IndexedDB (in memory here).
-vi.mock('idb-keyval', async () => (await import('../../../test/idb-store.ts')).idbKeyvalMock);
-installIdbStore();
 
 const api = installFetchMock();
 const STATS = {

@@ -1,13 +1,25 @@
 import { useMutation } from '@tanstack/react-query';
 import { PhotoSchema, type CreatePhotoInput, type Photo } from '@toolkit/contracts/photos.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { newIdempotencyKey } from '../../../lib/idempotency-key.ts';
+import { submitWrite, type Submitted } from '../../../lib/outbox/submit.ts';
 
-export async function createPhoto(input: CreatePhotoInput): Promise<Photo> {
-  const res = await apiRequest('POST', '/api/photos', input, newIdempotencyKey('photo'));
-  return PhotoSchema.parse(await res.json());
+/** POST /api/photos through the outbox: the picture is kept on the phone until the server has it. */
+export function createPhoto(input: CreatePhotoInput): Promise<Submitted<Photo>> {
+  return submitWrite(
+    {
+      label: `Photo: ${input.photoType}${input.description ? ` — ${input.description}` : ''}`,
+      method: 'POST',
+      url: '/api/photos',
+      body: input,
+      keyPrefix: 'photo',
+      invalidate: [
+        ['/api/photos/vehicle', input.vehicleId],
+        ['/api/navigator-uploads/vehicle', input.vehicleId],
+      ],
+    },
+    (answer) => PhotoSchema.parse(answer),
+  );
 }
 
 export function useCreatePhoto() {
-  return useMutation({ mutationFn: createPhoto });
+  return useMutation({ mutationFn: createPhoto, networkMode: 'always' });
 }

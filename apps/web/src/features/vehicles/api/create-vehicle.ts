@@ -1,10 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { VehicleSchema, type CreateVehicleInput, type Vehicle } from '@toolkit/contracts/vehicles.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { isNetworkError } from '../../../lib/api-error.ts';
-import { newIdempotencyKey } from '../../../lib/idempotency-key.ts';
-import { addOfflineVehicle, type OfflineVehicle } from '../../../lib/offline/vehicle-cache.ts';
-import { offlineVehiclesQueryKey } from './get-offline-vehicles.ts';
+import { VEHICLES_URL, type OfflineVehicle } from '../../../lib/offline/vehicle-cache.ts';
+import { submitWrite } from '../../../lib/outbox/submit.ts';
 import { vehiclesQueryKey } from './get-vehicles.ts';
 
 export interface NewVehicle {
@@ -29,42 +26,43 @@ export function createVehicleBody(
   };
 }
 
-export async function postVehicle(body: CreateVehicleInput, key: string): Promise<Vehicle> {
-  const res = await apiRequest('POST', '/api/vehicles', body, key);
-  return VehicleSchema.parse(await res.json());
-}
-
 /**
- * Creates the vehicle on the server; without a connection (or when the request gets no answer) it
- * is kept in the offline list with the same idempotency key and sent when the connection returns.
+ * Creates the vehicle through the outbox: kept on the phone first with its Idempotency-Key, then
+ * sent; without a connection it waits there (and shows in the list as offline) until it can go.
  */
 export async function createVehicle(input: NewVehicle): Promise<CreateVehicleOutcome> {
-  const localId = newIdempotencyKey('vehicle-create');
-  const queue = async (): Promise<CreateVehicleOutcome> => {
-    const vehicle: OfflineVehicle = { ...input, localId, createdAt: new Date().toISOString(), offline: true };
-    await addOfflineVehicle(vehicle);
-    return { kind: 'queued', vehicle };
+  const result = await submitWrite(
+    {
+      label: `Vehicle ${input.vehicleId} created`,
+      method: 'POST',
+      url: VEHICLES_URL,
+      body: createVehicleBody(input),
+      keyPrefix: 'vehicle-create',
+      invalidate: [vehiclesQueryKey(input.clientId)],
+    },
+    (answer) => VehicleSchema.parse(answer),
+  );
+  if (result.status === 'sent') return { kind: 'created', vehicle: result.answer };
+  return {
+    kind: 'queued',
+    vehicle: {
+      ...input,
+      localId: result.entry.idempotencyKey,
+      createdAt: result.entry.createdAt,
+      offline: true,
+    },
   };
-  if (!navigator.onLine) return queue();
-  try {
-    return { kind: 'created', vehicle: await postVehicle(createVehicleBody(input), localId) };
-  } catch (error) {
-    if (isNetworkError(error)) return queue();
-    throw error;
-  }
 }
 
 export function useCreateVehicle(clientId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createVehicle,
-    // Runs offline too: the offline list is the answer there.
+    // Runs offline too: the outbox keeps it.
     networkMode: 'always',
-    onSuccess: async () => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: vehiclesQueryKey(clientId) }),
-        queryClient.invalidateQueries({ queryKey: offlineVehiclesQueryKey(clientId) }),
-      ]);
+    onSuccess: (outcome) => {
+      if (outcome.kind === 'created')
+        return queryClient.invalidateQueries({ queryKey: vehiclesQueryKey(clientId) });
     },
   });
 }

@@ -1,19 +1,10 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { readOfflineVehicles } from '../../../lib/offline/vehicle-cache.ts';
+import { useMemo, useSyncExternalStore } from 'react';
+import { offlineVehiclesIn } from '../../../lib/offline/vehicle-cache.ts';
+import { currentEntries, subscribe } from '../../../lib/outbox/outbox.ts';
 
-export function offlineVehiclesQueryKey(clientId: number) {
-  return ['vehicles-offline', clientId] as const;
-}
-
-/** Vehicles created while offline and not yet sent, read from IndexedDB. */
-export function offlineVehiclesQueryOptions(clientId: number) {
-  return queryOptions({
-    queryKey: offlineVehiclesQueryKey(clientId),
-    queryFn: () => readOfflineVehicles(clientId),
-    networkMode: 'always',
-  });
-}
-
+/** Vehicles created on this phone and not yet taken by the server: the outbox's vehicle creations. */
 export function useOfflineVehicles(clientId: number) {
-  return useQuery(offlineVehiclesQueryOptions(clientId));
+  const entries = useSyncExternalStore(subscribe, currentEntries);
+  const data = useMemo(() => offlineVehiclesIn(entries, clientId), [entries, clientId]);
+  return { data };
 }

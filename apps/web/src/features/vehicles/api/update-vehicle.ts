@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { UpdateVehicleResponseSchema, type UpdateVehicleResponse } from '@toolkit/contracts/vehicles.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { vehiclesQueryKey } from './get-vehicles.ts';
+import { submitWrite, type Submitted } from '../../../lib/outbox/submit.ts';
+import { vehiclesQueryKey, type VehicleListResult } from './get-vehicles.ts';
 
 /** The body of §7 after the editor's schema: blanks already null. */
 export interface VehicleUpdate {
@@ -12,15 +12,42 @@ export interface VehicleUpdate {
   odometer: number | null;
 }
 
-export async function updateVehicle(id: number, update: VehicleUpdate): Promise<UpdateVehicleResponse> {
-  const res = await apiRequest('PATCH', `/api/vehicles/${String(id)}`, update);
-  return UpdateVehicleResponseSchema.parse(await res.json());
+/** PATCH /api/vehicles/{id} through the outbox. */
+export function updateVehicle(
+  clientId: number,
+  vehicle: { id: number; vehicleId: string },
+  update: VehicleUpdate,
+): Promise<Submitted<UpdateVehicleResponse>> {
+  return submitWrite(
+    {
+      label: `Vehicle ${vehicle.vehicleId} edited`,
+      method: 'PATCH',
+      url: `/api/vehicles/${String(vehicle.id)}`,
+      body: update,
+      keyPrefix: 'vehicle-edit',
+      invalidate: [vehiclesQueryKey(clientId)],
+    },
+    (answer) => UpdateVehicleResponseSchema.parse(answer),
+  );
 }
 
-export function useUpdateVehicle(clientId: number, id: number) {
+export function useUpdateVehicle(clientId: number, vehicle: { id: number; vehicleId: string }) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (update: VehicleUpdate) => updateVehicle(id, update),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: vehiclesQueryKey(clientId) }),
+    mutationFn: (update: VehicleUpdate) => updateVehicle(clientId, vehicle, update),
+    networkMode: 'always',
+    onSuccess: (result, update) => {
+      if (result.status === 'sent')
+        return queryClient.invalidateQueries({ queryKey: vehiclesQueryKey(clientId) });
+      // Kept for later: the list shows the change now (the next answer from the server replaces it).
+      queryClient.setQueryData<VehicleListResult>(
+        vehiclesQueryKey(clientId),
+        (list) =>
+          list && {
+            ...list,
+            vehicles: list.vehicles.map((v) => (v.id === vehicle.id ? { ...v, ...update } : v)),
+          },
+      );
+    },
   });
 }

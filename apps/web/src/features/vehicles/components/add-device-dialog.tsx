@@ -45,7 +45,10 @@ export function AddDeviceDialog({ vehicle, clientId, onDone }: VehicleDialogProp
   }, [devices.data, type, search]);
 
   const onAssign = (deviceId: string) =>
-    void assign.assign({ deviceIds: [deviceId], vehicleId: vehicle.id, clientId }, { onAssigned: onDone });
+    void assign.assign(
+      { deviceIds: [deviceId], vehicleId: vehicle.id, clientId, expected: [{ deviceId, vehicleId: null }] },
+      { vehicleLabel: vehicle.vehicleId, onAssigned: onDone, onQueued: onDone },
+    );
 
   return (
     <DialogContent

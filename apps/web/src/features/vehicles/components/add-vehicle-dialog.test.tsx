@@ -2,15 +2,11 @@ import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { getToasts } from '../../../lib/toast-store.ts';
 import { makeVehicle } from '../../../test/fixtures.ts';
-import { installIdbStore } from '../../../test/idb-store.ts';
 import { apiError, installFetchMock, json } from '../../../test/mock-fetch.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { AddVehicleDialog, validateNewVehicle } from './add-vehicle-dialog.tsx';
 
-vi.mock('idb-keyval', async () => (await import('../../../test/idb-store.ts')).idbKeyvalMock);
-
 const api = installFetchMock();
-installIdbStore();
 
 const existing = [{ vehicleId: 'Bus-1001' }];
 

@@ -5,6 +5,7 @@ import { FormActions } from '../../../components/ui/form-actions.tsx';
 import { toast } from '../../../lib/toast-store.ts';
 import { useCreateNote } from '../api/create-note.ts';
 import type { VehicleListItem } from '../utils/vehicle-list.ts';
+import { SAVED_OFFLINE } from '../../../lib/outbox/submit.ts';
 import {
   NOTE_TYPE_LABELS,
   NoteContentField,
@@ -23,10 +24,13 @@ export function NoteDialog({ vehicle, onDone }: { vehicle: VehicleListItem; onDo
     create.mutate(
       { vehicleId: vehicle.id, noteType, content },
       {
-        onSuccess: () => {
+        onSuccess: (result) => {
           toast({
             title: 'Note Added',
-            description: `${NOTE_TYPE_LABELS[noteType]} note saved for ${vehicle.vehicleId}.`,
+            description:
+              result.status === 'queued'
+                ? SAVED_OFFLINE
+                : `${NOTE_TYPE_LABELS[noteType]} note saved for ${vehicle.vehicleId}.`,
           });
           onDone();
         },

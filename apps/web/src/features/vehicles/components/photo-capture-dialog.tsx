@@ -19,6 +19,7 @@ import { toast } from '../../../lib/toast-store.ts';
 import { useCreatePhoto } from '../api/create-photo.ts';
 import { useCamera } from '../hooks/use-camera.ts';
 import { captureFrame, captureThumbnail } from '../utils/capture-frame.ts';
+import { SAVED_OFFLINE } from '../../../lib/outbox/submit.ts';
 import type { VehicleListItem } from '../utils/vehicle-list.ts';
 
 export const PHOTO_TYPE_LABELS: Readonly<Record<PhotoType, string>> = {
@@ -81,10 +82,13 @@ export function PhotoCaptureDialog({
         deviceId: null,
       },
       {
-        onSuccess: () => {
+        onSuccess: (result) => {
           toast({
             title: 'Photo Saved',
-            description: `${PHOTO_TYPE_LABELS[photoType]} photo saved for ${vehicle.vehicleId}.`,
+            description:
+              result.status === 'queued'
+                ? SAVED_OFFLINE
+                : `${PHOTO_TYPE_LABELS[photoType]} photo saved for ${vehicle.vehicleId}.`,
           });
           onDone();
         },

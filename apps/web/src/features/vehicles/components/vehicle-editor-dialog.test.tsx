@@ -116,7 +116,7 @@ describe('VehicleEditorDialog', { timeout: 20_000 }, () => {
   });
 
   it('shows the update failure message', async () => {
-    api.on('PATCH', '/api/vehicles/5', apiError(500, 'X', 'nope'));
+    api.on('PATCH', '/api/vehicles/5', apiError(400, 'BAD_REQUEST', 'nope'));
     renderEditor();
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await vi.waitFor(() =>

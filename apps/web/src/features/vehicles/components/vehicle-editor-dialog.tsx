@@ -22,6 +22,7 @@ import {
 import type { VehicleDialogProps } from '../utils/vehicle-list.ts';
 import { decodeFailure, decodePrecheck, interpretDecode, type DecodeOutcome } from '../utils/vin-decode.ts';
 import { VinField } from './vin-field.tsx';
+import { SAVED_OFFLINE } from '../../../lib/outbox/submit.ts';
 import { VinScannerDialog } from './vin-scanner-dialog.tsx';
 
 const [UPDATE_FAILED_TITLE = 'Update Failed', UPDATE_FAILED_TEXT = ''] =
@@ -65,7 +66,7 @@ export function VehicleEditorDialog({ vehicle, clientId, onDone }: VehicleDialog
   const [decodeOutcome, setDecodeOutcome] = useState<DecodeOutcome | null>(null);
   const [scanning, setScanning] = useState(false);
   const decode = useDecodeVin();
-  const update = useUpdateVehicle(clientId, vehicle.id);
+  const update = useUpdateVehicle(clientId, vehicle);
   const [vin, make, model, year] = useWatch({
     control: form.control,
     name: ['vin', 'make', 'model', 'year'],
@@ -106,9 +107,12 @@ export function VehicleEditorDialog({ vehicle, clientId, onDone }: VehicleDialog
       onSuccess: (saved) => {
         toast({
           title: 'Vehicle Updated',
-          description: saved.syncedToNavigator
-            ? `${vehicle.vehicleId} was saved and synced to the external system.`
-            : `${vehicle.vehicleId} was saved locally.`,
+          description:
+            saved.status === 'queued'
+              ? SAVED_OFFLINE
+              : saved.answer.syncedToNavigator
+                ? `${vehicle.vehicleId} was saved and synced to the external system.`
+                : `${vehicle.vehicleId} was saved locally.`,
         });
         onDone();
       },

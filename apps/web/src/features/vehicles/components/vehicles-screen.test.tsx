@@ -1,14 +1,14 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Vehicle } from '@toolkit/contracts/vehicles.ts';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { getToasts } from '../../../lib/toast-store.ts';
 import { makeVehicle } from '../../../test/fixtures.ts';
+import { pendingEntries } from '../../../lib/outbox/outbox.ts';
+import { startOutbox } from '../../../lib/outbox/runner.ts';
 import { installIdbStore } from '../../../test/idb-store.ts';
 import { apiError, installFetchMock, json, networkError } from '../../../test/mock-fetch.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { VehiclesScreen } from './vehicles-screen.tsx';
-
-vi.mock('idb-keyval', async () => (await import('../../../test/idb-store.ts')).idbKeyvalMock);
 
 const api = installFetchMock();
 const store = installIdbStore();
@@ -121,7 +121,9 @@ describe('VehiclesScreen', { timeout: 20_000 }, () => {
   it('keeps a vehicle created offline, shows it as pending, and sends it when the connection returns', async () => {
     api.on('GET', LIST, json(fleet));
     const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
-    renderWithProviders(<VehiclesScreen />, at('/vehicles'));
+    const { queryClient } = renderWithProviders(<VehiclesScreen />, at('/vehicles'));
+    // The app sends the outbox from its start-up (app/start.tsx), whatever screen is open.
+    onTestFinished(startOutbox(queryClient));
     await screen.findByText('Total: 3 vehicles');
 
     fireEvent.click(screen.getByRole('button', { name: 'Add Vehicle' }));
@@ -131,13 +133,14 @@ describe('VehiclesScreen', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('button', { name: /^NEW-9.*Pending sync/ })).toBeInTheDocument();
     expect(getToasts()[0]?.title).toBe('Local vehicle created');
     expect(api.calls.every((call) => call.url === LIST)).toBe(true);
-    const queued = store.get('vehicles:offline:3') as {
-      localId: string;
-      offline: boolean;
-      createdAt: string;
-    }[];
+    const queued = await pendingEntries();
     expect(queued).toHaveLength(1);
-    expect(queued[0]).toMatchObject({ offline: true, vehicleId: 'NEW-9' });
+    expect(queued[0]).toMatchObject({
+      method: 'POST',
+      url: '/api/vehicles',
+      body: { vehicleId: 'NEW-9', clientId: 3 },
+      state: 'waiting',
+    });
 
     onLine.mockReturnValue(true);
     const created = makeVehicle({ id: 50, vehicleId: 'NEW-9', isLocal: true });
@@ -149,8 +152,8 @@ describe('VehiclesScreen', { timeout: 20_000 }, () => {
       window.dispatchEvent(new Event('online'));
       await Promise.resolve();
     });
-    await waitFor(() => expect(store.has('vehicles:offline:3')).toBe(false));
-    expect(posted().map((call) => call.headers['Idempotency-Key'])).toEqual([queued[0]?.localId]);
+    await waitFor(async () => expect(await pendingEntries()).toEqual([]));
+    expect(posted().map((call) => call.headers['Idempotency-Key'])).toEqual([queued[0]?.idempotencyKey]);
     expect(await screen.findByText('Total: 4 vehicles')).toBeInTheDocument();
     expect(screen.queryByText('Pending sync')).not.toBeInTheDocument();
     onLine.mockRestore();

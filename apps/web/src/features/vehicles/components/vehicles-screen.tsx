@@ -6,7 +6,6 @@ import { LoadingState } from '../../../components/feedback/loading-state.tsx';
 import { PageHeader } from '../../../components/layout/page-header.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { useClientId } from '../../../lib/use-selected-client.ts';
-import { useOfflineVehicleSync } from '../hooks/use-offline-sync.ts';
 import { useVehicleList } from '../hooks/use-vehicle-list.ts';
 import {
   countByStatus,
@@ -56,7 +55,6 @@ function ClientVehicles({ clientId, initialStatus }: { clientId: number; initial
   const [direction, setDirection] = useState<SortDirection>('asc');
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const { list, items } = useVehicleList(clientId);
-  useOfflineVehicleSync(clientId);
 
   // A keystroke updates the box at once; the filtering follows at a lower priority.
   const deferredSearch = useDeferredValue(search);

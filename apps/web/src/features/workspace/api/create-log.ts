@@ -1,23 +1,31 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { InstallationLogSchema, LOG_ACTIONS, type InstallationLog } from '@toolkit/contracts/logs.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { submitWrite, type Submitted } from '../../../lib/outbox/submit.ts';
 import { logsQueryOptions } from './get-logs.ts';
 
-/** §7: an 'Installation Note' entry of the vehicle, with no device. */
-export async function createLogNote(vehicleId: number, details: string): Promise<InstallationLog> {
-  const res = await apiRequest('POST', '/api/logs', {
-    vehicleId,
-    deviceId: null,
-    action: LOG_ACTIONS.note,
-    details,
-  });
-  return InstallationLogSchema.parse(await res.json());
+/** §7: an 'Installation Note' entry of the vehicle, with no device, through the outbox. */
+export function createLogNote(vehicleId: number, details: string): Promise<Submitted<InstallationLog>> {
+  return submitWrite(
+    {
+      label: `Log note: ${details.length > 60 ? `${details.slice(0, 57)}...` : details}`,
+      method: 'POST',
+      url: '/api/logs',
+      body: { vehicleId, deviceId: null, action: LOG_ACTIONS.note, details },
+      keyPrefix: 'log',
+      invalidate: [logsQueryOptions(vehicleId).queryKey],
+    },
+    (answer) => InstallationLogSchema.parse(answer),
+  );
 }
 
 export function useCreateLogNote(vehicleId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (details: string) => createLogNote(vehicleId, details),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: logsQueryOptions(vehicleId).queryKey }),
+    networkMode: 'always',
+    onSuccess: (result) => {
+      if (result.status === 'sent')
+        return queryClient.invalidateQueries({ queryKey: logsQueryOptions(vehicleId).queryKey });
+    },
   });
 }

@@ -1,22 +1,38 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ConfigTestSchema, type ConfigTest } from '@toolkit/contracts/config-tests.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { submitWrite, type Submitted } from '../../../lib/outbox/submit.ts';
 import { configTestsQueryOptions } from './get-config-tests.ts';
 import { logsQueryOptions } from './get-logs.ts';
 
-export async function runConfigTest(vehicleId: number): Promise<ConfigTest> {
-  const res = await apiRequest('POST', '/api/config/test', { vehicleId });
-  return ConfigTestSchema.parse(await res.json());
+/**
+ * POST /api/config/test through the outbox: without signal the request is kept and the server runs
+ * the test (on the devices' telemetry it has then) when it arrives.
+ */
+export function runConfigTest(vehicle: { id: number; vehicleId: string }): Promise<Submitted<ConfigTest>> {
+  return submitWrite(
+    {
+      label: `Configuration test on ${vehicle.vehicleId}`,
+      method: 'POST',
+      url: '/api/config/test',
+      body: { vehicleId: vehicle.id },
+      keyPrefix: 'config-test',
+      invalidate: [configTestsQueryOptions(vehicle.id).queryKey, logsQueryOptions(vehicle.id).queryKey],
+    },
+    (answer) => ConfigTestSchema.parse(answer),
+  );
 }
 
 /** Runs the five tests on the server from the devices' telemetry; the new test leads the list. */
-export function useRunConfigTest(vehicleId: number) {
+export function useRunConfigTest(vehicle: { id: number; vehicleId: string }) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => runConfigTest(vehicleId),
-    onSuccess: async (test) => {
-      queryClient.setQueryData(configTestsQueryOptions(vehicleId).queryKey, (old) => [test, ...(old ?? [])]);
-      await queryClient.invalidateQueries({ queryKey: logsQueryOptions(vehicleId).queryKey });
+    mutationFn: () => runConfigTest(vehicle),
+    networkMode: 'always',
+    onSuccess: async (result) => {
+      if (result.status === 'queued') return;
+      const test = result.answer;
+      queryClient.setQueryData(configTestsQueryOptions(vehicle.id).queryKey, (old) => [test, ...(old ?? [])]);
+      await queryClient.invalidateQueries({ queryKey: logsQueryOptions(vehicle.id).queryKey });
     },
   });
 }

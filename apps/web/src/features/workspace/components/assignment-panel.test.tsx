@@ -96,6 +96,11 @@ describe('AssignmentPanel', { timeout: 20_000 }, () => {
       deviceIds: ['GPS-100', 'TAB-200'],
       vehicleId: 11,
       clientId: 3,
+      // Where the installer saw each device: a move made meanwhile comes back as a conflict.
+      expected: [
+        { deviceId: 'GPS-100', vehicleId: null },
+        { deviceId: 'TAB-200', vehicleId: null },
+      ],
     });
     expect(getToasts()[0]).toMatchObject({
       title: 'Devices Assigned',

@@ -66,9 +66,16 @@ export function AssignmentPanel({ clientId, vehicle }: { clientId: number; vehic
     const refreshLog = () =>
       void queryClient.invalidateQueries({ queryKey: logsQueryOptions(vehicle.id).queryKey });
     void assign.assign(
-      { deviceIds: list.map((d) => d.deviceId), vehicleId: vehicle.id, clientId },
+      {
+        deviceIds: list.map((d) => d.deviceId),
+        vehicleId: vehicle.id,
+        clientId,
+        expected: list.map((d) => ({ deviceId: d.deviceId, vehicleId: d.vehicleId })),
+      },
       {
         successTitle: 'Devices Assigned',
+        vehicleLabel: vehicle.vehicleId,
+        onQueued: clear,
         onAssigned: (done) => {
           setResults(done);
           refreshLog();

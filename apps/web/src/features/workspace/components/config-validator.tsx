@@ -16,6 +16,7 @@ import { useExportPdf } from '../api/export-pdf.ts';
 import { useConfigTests } from '../api/get-config-tests.ts';
 import { useRunConfigTest } from '../api/run-config-test.ts';
 import { logTime } from '../utils/log-groups.ts';
+import { SAVED_OFFLINE } from '../../../lib/outbox/submit.ts';
 import { TestResults } from './test-results.tsx';
 
 const EmailSchema = ExportEmailInputSchema.pick({ email: true });
@@ -27,7 +28,7 @@ const failed = (title: string, error: unknown) =>
 /** Run Test, the latest results, and the report as a PDF or by e-mail (§7, §8). */
 export function ConfigValidator({ vehicle }: { vehicle: VehicleListItem }) {
   const tests = useConfigTests(vehicle.id);
-  const run = useRunConfigTest(vehicle.id);
+  const run = useRunConfigTest(vehicle);
   const latest = tests.data?.[0] ?? null;
   return (
     <Card className="grid grid-cols-[minmax(0,1fr)] gap-3">
@@ -36,7 +37,13 @@ export function ConfigValidator({ vehicle }: { vehicle: VehicleListItem }) {
         <Button
           disabled={run.isPending}
           onClick={() =>
-            run.mutate(undefined, { onError: (e) => failed(CONFIG_TEST_MESSAGES.testFailed, e) })
+            run.mutate(undefined, {
+              onSuccess: (result) => {
+                if (result.status === 'queued')
+                  toast({ title: 'Test requested', description: SAVED_OFFLINE });
+              },
+              onError: (e) => failed(CONFIG_TEST_MESSAGES.testFailed, e),
+            })
           }
         >
           <PlayCircle aria-hidden className="size-5" />

@@ -8,6 +8,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Textarea } from '../../../components/ui/input.tsx';
 import { FieldError, Label } from '../../../components/ui/label.tsx';
 import { toast } from '../../../lib/toast-store.ts';
+import { SAVED_OFFLINE } from '../../../lib/outbox/submit.ts';
 import { useCreateLogNote } from '../api/create-log.ts';
 
 /** The note's text: the log entry's details (at most 5000, §7), non-blank on this page (§5). */
@@ -26,7 +27,10 @@ export function NoteForm({ vehicleId }: { vehicleId: number }) {
   const error = form.formState.errors.details?.message;
   const onSubmit = form.handleSubmit(({ details }) =>
     create.mutate(details, {
-      onSuccess: () => form.reset({ details: '' }),
+      onSuccess: (result) => {
+        form.reset({ details: '' });
+        if (result.status === 'queued') toast({ title: 'Note Added', description: SAVED_OFFLINE });
+      },
       onError: () => toast({ title: NOTE_MESSAGES.addFailed, variant: 'destructive' }),
     }),
   );

@@ -2,17 +2,14 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import type { Client } from '@toolkit/contracts/clients.ts';
 import type { Vehicle } from '@toolkit/contracts/vehicles.ts';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { RequireClient } from '../../../app/layouts/require-client.tsx';
 import { SCREENS } from '../../../app/route-table.ts';
 import { makeVehicle } from '../../../test/fixtures.ts';
-import { installIdbStore } from '../../../test/idb-store.ts';
 import { installFetchMock, json } from '../../../test/mock-fetch.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { WorkspaceScreen } from './workspace-screen.tsx';
 
-vi.mock('idb-keyval', async () => (await import('../../../test/idb-store.ts')).idbKeyvalMock);
-installIdbStore();
 const api = installFetchMock();
 
 const bus = makeVehicle({ id: 11, vehicleId: '1001', createdAt: '2026-01-01T00:00:00.000Z' });
