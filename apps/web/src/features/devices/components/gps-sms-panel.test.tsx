@@ -1,13 +1,16 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SmsCommandResponse } from '@toolkit/contracts/devices.ts';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { pendingEntries } from '../../../lib/outbox/outbox.ts';
+import { getToasts } from '../../../lib/toast-store.ts';
 import { makeDevice } from '../../../test/fixtures.ts';
-import { apiError, installFetchMock, json } from '../../../test/mock-fetch.ts';
+import { apiError, installFetchMock, json, networkError } from '../../../test/mock-fetch.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { GpsSmsPanel } from './gps-sms-panel.tsx';
 
 const api = installFetchMock();
+afterEach(() => vi.restoreAllMocks());
 const SMS = '/api/devices/4661200001/sms';
 
 const REPLY = ['APP:081 48.1f', 'COM:-71 DAL 10.64.3.8 vzwinternet', 'GPS:3D 9', 'INP:00000111 13812'].join(
@@ -86,5 +89,37 @@ describe('GpsSmsPanel', () => {
     renderWithProviders(<GpsSmsPanel device={makeDevice('4661200001', 'GPS', { phone: '5552000001' })} />);
     await userEvent.click(screen.getByRole('button', { name: 'Status Report (!R0)' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Device is not yet in the external system');
+  });
+
+  it('offline, sends nothing, says the command needs the network and queues it only when asked', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    renderWithProviders(<GpsSmsPanel device={makeDevice('4661200001', 'GPS', { phone: '5552000001' })} />);
+    expect(screen.getByText('No connection: SMS commands need the network')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Status Report (!R0)' }));
+    expect(await screen.findByText('!R0 to 4661200001: not sent, no connection')).toBeInTheDocument();
+    expect(api.calls).toEqual([]);
+    expect(await pendingEntries()).toEqual([]);
+    await userEvent.click(screen.getByRole('button', { name: 'Queue for when online' }));
+    await waitFor(async () => expect(await pendingEntries()).toHaveLength(1));
+    const [entry] = await pendingEntries();
+    expect(entry).toMatchObject({
+      label: '!R0 to 4661200001',
+      url: SMS,
+      body: { command: '!R0' },
+      state: 'waiting',
+    });
+    expect(getToasts()[0]).toMatchObject({ title: 'Command queued' });
+    expect(screen.queryByRole('button', { name: 'Queue for when online' })).not.toBeInTheDocument();
+  });
+
+  it('offers the queue, not a red failure, when the request gets no answer; Cancel keeps nothing', async () => {
+    api.on('POST', SMS, networkError());
+    renderWithProviders(<GpsSmsPanel device={makeDevice('4661200001', 'GPS', { phone: '5552000001' })} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Status Report (!R0)' }));
+    expect(await screen.findByText('!R0 to 4661200001: not sent, no connection')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByText(/not sent, no connection/)).not.toBeInTheDocument();
+    expect(await pendingEntries()).toEqual([]);
   });
 });

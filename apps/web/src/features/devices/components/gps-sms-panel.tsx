@@ -10,8 +10,9 @@ import { Button } from '../../../components/ui/button.tsx';
 import { toast } from '../../../lib/toast-store.ts';
 import { useSendSms } from '../api/send-sms.ts';
 import { useSingleFlight } from '../hooks/use-single-flight.ts';
-import { errorMessage } from '../../../lib/api-error.ts';
+import { errorMessage, isNetworkError } from '../../../lib/api-error.ts';
 import { formatDateTime } from '../utils/last-seen.ts';
+import { CommandOffline, useCommandSender } from './command-offline.tsx';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { R0Checks } from './r0-checks.tsx';
 
@@ -20,6 +21,7 @@ export function GpsSmsPanel({ device }: { device: Device }) {
   const sms = useSendSms(device.deviceId);
   const [confirmReboot, setConfirmReboot] = useState(false);
   const once = useSingleFlight();
+  const sender = useCommandSender();
 
   if (device.type !== 'GPS' || !device.phone) {
     return (
@@ -41,14 +43,24 @@ export function GpsSmsPanel({ device }: { device: Device }) {
   const send = (command: SmsCommand) => {
     setConfirmReboot(false);
     once(() =>
-      sms.mutateAsync(command, {
-        onError: (error) =>
-          toast({
-            title: 'SMS Failed',
-            description: errorMessage(error, 'SMS failed'),
-            variant: 'destructive',
-          }),
-      }),
+      sender
+        .attempt(
+          {
+            deviceId: device.deviceId,
+            label: `${command} to ${device.deviceId}`,
+            route: 'sms',
+            body: { command },
+          },
+          () => sms.mutateAsync(command),
+        )
+        .catch((error: unknown) => {
+          if (!isNetworkError(error))
+            toast({
+              title: 'SMS Failed',
+              description: errorMessage(error, 'SMS failed'),
+              variant: 'destructive',
+            });
+        }),
     );
   };
 
@@ -66,8 +78,9 @@ export function GpsSmsPanel({ device }: { device: Device }) {
           Reboot (!R3,20,0)
         </Button>
       </div>
+      <CommandOffline sender={sender} what="SMS commands" />
       {sms.isPending && <p role="status">Sending {sms.variables}...</p>}
-      {sms.isError && (
+      {sms.isError && !sender.offer && (
         <p role="alert" className="font-semibold text-destructive">
           {errorMessage(sms.error, 'SMS failed')}
         </p>

@@ -3,7 +3,8 @@ import { Button } from '../../../components/ui/button.tsx';
 import { toast } from '../../../lib/toast-store.ts';
 import { useRunTabletOperation } from '../api/run-tablet-operation.ts';
 import { useSingleFlight } from '../hooks/use-single-flight.ts';
-import { errorMessage } from '../../../lib/api-error.ts';
+import { errorMessage, isNetworkError } from '../../../lib/api-error.ts';
+import { CommandOffline, useCommandSender } from './command-offline.tsx';
 import { Field } from './device-fields.tsx';
 import { SoftwarePicker } from './software-picker.tsx';
 
@@ -39,20 +40,25 @@ function resultHeading(data: TabletOperationResponse, label: string): string {
 export function TabletPanel({ device }: { device: Device }) {
   const operation = useRunTabletOperation(device.deviceId);
   const once = useSingleFlight();
-  const run = (op: TabletOperation, softwareVersion?: string) =>
+  const sender = useCommandSender();
+  const run = (op: TabletOperation, softwareVersion?: string) => {
+    const input = softwareVersion === undefined ? { operation: op } : { operation: op, softwareVersion };
+    const label = `${TABLET_OPERATION_LABELS[op]}${softwareVersion ? ` ${softwareVersion}` : ''} on ${device.deviceId}`;
     once(() =>
-      operation.mutateAsync(
-        softwareVersion === undefined ? { operation: op } : { operation: op, softwareVersion },
-        {
-          onError: (error) =>
+      sender
+        .attempt({ deviceId: device.deviceId, label, route: 'tablet-operation', body: input }, () =>
+          operation.mutateAsync(input),
+        )
+        .catch((error: unknown) => {
+          if (!isNetworkError(error))
             toast({
               title: 'Operation Failed',
               description: errorMessage(error, 'Operation Failed'),
               variant: 'destructive',
-            }),
-        },
-      ),
+            });
+        }),
     );
+  };
   const label = operation.variables ? TABLET_OPERATION_LABELS[operation.variables.operation] : '';
   const data = operation.data;
 
@@ -65,9 +71,10 @@ export function TabletPanel({ device }: { device: Device }) {
           </Button>
         ))}
       </div>
+      <CommandOffline sender={sender} what="tablet operations" />
       <div aria-live="polite">
         {operation.isPending && <p role="status">Running {label}...</p>}
-        {operation.isError && (
+        {operation.isError && !sender.offer && (
           <div role="alert" className="rounded-lg border-2 border-destructive p-3">
             <p className="font-bold text-destructive">Operation Failed</p>
             <p>{errorMessage(operation.error, 'Operation Failed')}</p>

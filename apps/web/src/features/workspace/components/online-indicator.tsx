@@ -1,6 +1,6 @@
 import { Wifi, WifiOff } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge.tsx';
-import { useOnlineStatus } from '../hooks/use-online-status.ts';
+import { useOnlineStatus } from '../../../lib/use-online-status.ts';
 
 /** Online/Offline from the browser's connectivity, live (§2 workspace). */
 export function OnlineIndicator() {
