@@ -8,6 +8,7 @@ export { useDevices } from './api/get-devices.ts';
 export { useVehicleDevices, vehicleDevicesQueryOptions } from './api/get-vehicle-devices.ts';
 export { ConfirmDialog } from './components/confirm-dialog.tsx';
 export { CreateDeviceDialog } from './components/create-device-dialog.tsx';
+export { PendingAssignments } from './components/pending-assignments.tsx';
 export { useNow } from './hooks/use-now.ts';
 export { deviceStatusView, type StatusView } from './utils/device-status.ts';
 export { formatHeartbeat } from './utils/last-seen.ts';

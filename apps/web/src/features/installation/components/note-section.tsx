@@ -4,6 +4,7 @@ import { useNotes } from '../api/get-notes.ts';
 import { invalidateRecord } from '../api/invalidate-record.ts';
 import { AddNoteForm } from './add-note-form.tsx';
 import { NoteItem } from './note-item.tsx';
+import { PendingNotes } from './pending-record.tsx';
 
 /** The vehicle's notes: add (with voice dictation), edit in place, delete. */
 export function NoteSection({ vehicleId }: { vehicleId: number }) {
@@ -16,6 +17,7 @@ export function NoteSection({ vehicleId }: { vehicleId: number }) {
         vehicleId={vehicleId}
         onAdded={() => void invalidateRecord(queryClient, vehicleId, 'notes')}
       />
+      <PendingNotes vehicleId={vehicleId} />
       {notes.isPending && <p>Loading notes...</p>}
       {notes.isError && <p role="alert">Notes could not be loaded. Check the connection and try again.</p>}
       {notes.data?.length === 0 && <p className="text-muted-foreground">No notes yet.</p>}

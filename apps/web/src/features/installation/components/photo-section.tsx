@@ -8,6 +8,7 @@ import { PhotoCaptureDialog } from '../../vehicles/index.ts';
 import { usePhotos } from '../api/get-photos.ts';
 import { invalidateRecord } from '../api/invalidate-record.ts';
 import { PhotoCard } from './photo-card.tsx';
+import { PendingPhotos } from './pending-record.tsx';
 
 /** Photo capture (the Vehicles screen's dialog) and the vehicle's photos as thumbnails. */
 export function PhotoSection({ vehicle }: { vehicle: { id: number; vehicleId: string } }) {
@@ -28,6 +29,7 @@ export function PhotoSection({ vehicle }: { vehicle: { id: number; vehicleId: st
           <Camera aria-hidden className="size-5" /> Take Photo
         </Button>
       </div>
+      <PendingPhotos vehicleId={vehicle.id} />
       {photos.isPending && <p>Loading photos...</p>}
       {photos.isError && <p role="alert">Photos could not be loaded. Check the connection and try again.</p>}
       {photos.data?.length === 0 && <p className="text-muted-foreground">No photos yet.</p>}

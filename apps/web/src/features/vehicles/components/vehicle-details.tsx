@@ -16,7 +16,7 @@ import { DeviceStatusBadge } from '../../../components/status/device-status-badg
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { paths } from '../../../config/paths.ts';
 import { readableError } from '../../../lib/api-error.ts';
-import { useVehicleDevices } from '../../devices/index.ts';
+import { PendingAssignments, useVehicleDevices } from '../../devices/index.ts';
 import { STATUS_EXPLANATIONS, type VehicleListItem } from '../utils/vehicle-list.ts';
 
 export type VehicleAction = 'info' | 'device' | 'picture' | 'notes';
@@ -106,6 +106,7 @@ export function VehicleDetails({
       <section aria-label="Connected devices" className="grid gap-2">
         <h3 className="font-semibold">Connected devices ({vehicle.deviceCount})</h3>
         <ConnectedDevices vehicle={vehicle} />
+        <PendingAssignments vehicleId={vehicle.id} />
       </section>
       {pending && (
         <p className="text-muted-foreground">

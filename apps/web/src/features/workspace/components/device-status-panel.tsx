@@ -6,7 +6,13 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardTitle } from '../../../components/ui/card.tsx';
 import { errorMessage } from '../../../lib/api-error.ts';
 import { toast } from '../../../lib/toast-store.ts';
-import { deviceStatusView, formatHeartbeat, useNow, useVehicleDevices } from '../../devices/index.ts';
+import {
+  deviceStatusView,
+  formatHeartbeat,
+  PendingAssignments,
+  useNow,
+  useVehicleDevices,
+} from '../../devices/index.ts';
 import type { VehicleListItem } from '../../vehicles/index.ts';
 import { useRefreshDeviceStatus } from '../api/refresh-device-status.ts';
 import { logTime } from '../utils/log-groups.ts';
@@ -41,6 +47,7 @@ export function DeviceStatusPanel({ vehicle }: { vehicle: VehicleListItem }) {
       <p role="status" className="text-sm text-muted-foreground">
         {refreshedAt ? `Last refreshed at ${logTime(refreshedAt)}` : 'Updates every 30 seconds'}
       </p>
+      <PendingAssignments vehicleId={vehicle.id} />
       <QueryState
         query={devices}
         noun="devices"
