@@ -2,7 +2,7 @@ import PDFDocument from 'pdfkit';
 import { CONFIG_TEST_NAMES, type ConfigTest } from '@toolkit/contracts/config-tests.ts';
 import type { Device } from '@toolkit/contracts/devices.ts';
 import type { Vehicle } from '@toolkit/contracts/vehicles.ts';
-import { TEST_LABELS } from './test-report-pdf.ts';
+import { pdfField as field, TEST_LABELS } from './test-report-pdf.ts';
 
 type Doc = InstanceType<typeof PDFDocument>;
 
@@ -26,15 +26,6 @@ function newDoc(title: string, generatedAt: Date): { doc: Doc; done: Promise<Buf
 function heading(doc: Doc, text: string) {
   doc.moveDown().font('Helvetica-Bold').fontSize(14).fillColor('#111827').text(text);
   doc.font('Helvetica').fontSize(10).fillColor('#374151');
-}
-
-function field(doc: Doc, label: string, value: string | number | null) {
-  doc
-    .font('Helvetica-Bold')
-    .fillColor('#111827')
-    .text(`${label}: `, { continued: true })
-    .font('Helvetica')
-    .text(value === null || value === '' ? '—' : String(value));
 }
 
 export interface InstallationReportInput {

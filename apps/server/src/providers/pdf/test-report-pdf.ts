@@ -18,6 +18,16 @@ const RESULT_COLOURS: Readonly<Record<string, string>> = {
   pending: '#4b5563',
 };
 
+/** One 'Label: value' line of a report ('—' for a missing value), shared by every PDF. */
+export function pdfField(doc: PDFKit.PDFDocument, label: string, value: string | number | null): void {
+  doc
+    .font('Helvetica-Bold')
+    .fillColor('#111827')
+    .text(`${label}: `, { continued: true })
+    .font('Helvetica')
+    .text(value === null || value === '' ? '—' : String(value));
+}
+
 export interface TestReportInput {
   agency: string;
   vehicle: Vehicle;
@@ -51,14 +61,7 @@ export function renderTestReportPdf(input: TestReportInput): Promise<Buffer> {
   doc.font('Helvetica-Bold').fontSize(20).text('Installation test report');
   doc.moveDown(0.3).font('Helvetica').fontSize(11).fillColor('#374151').text(input.agency);
   doc.moveDown();
-  const row = (label: string, value: string | number | null) => {
-    doc
-      .font('Helvetica-Bold')
-      .fillColor('#111827')
-      .text(`${label}: `, { continued: true })
-      .font('Helvetica')
-      .text(value === null || value === '' ? '—' : String(value));
-  };
+  const row = (label: string, value: string | number | null) => pdfField(doc, label, value);
   row('Vehicle', vehicle.vehicleId);
   row('Description', vehicle.description);
   row('VIN', vehicle.vin);

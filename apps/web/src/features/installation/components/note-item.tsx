@@ -1,16 +1,16 @@
 import { NOTE_MESSAGES, type Note } from '@toolkit/contracts/notes.ts';
-import { Pencil, Trash2 } from 'lucide-react';
+import { Pencil } from 'lucide-react';
 import { useId, useState } from 'react';
 import { IconButton } from '../../../components/ui/icon-button.tsx';
 import { Textarea } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { toast } from '../../../lib/toast-store.ts';
-import { ConfirmDialog } from '../../devices/index.ts';
 import { NOTE_TYPE_LABELS } from '../../vehicles/index.ts';
 import { useDeleteNote } from '../api/delete-note.ts';
 import { useUpdateNote } from '../api/update-note.ts';
 import { SAVED_OFFLINE } from '../../../lib/outbox/submit.ts';
 import { formatTakenAt } from '../utils/format.ts';
+import { DeleteRecord } from './delete-record.tsx';
 
 const [SAVE_FAILED_TITLE = NOTE_MESSAGES.saveFailed, SAVE_FAILED_TEXT] = NOTE_MESSAGES.saveFailed.split(': ');
 
@@ -18,7 +18,6 @@ const [SAVE_FAILED_TITLE = NOTE_MESSAGES.saveFailed, SAVE_FAILED_TEXT] = NOTE_ME
 export function NoteItem({ note }: { note: Note }) {
   const id = useId();
   const [draft, setDraft] = useState<string | null>(null);
-  const [confirming, setConfirming] = useState(false);
   const update = useUpdateNote(note.vehicleId);
   const remove = useDeleteNote(note.vehicleId);
   const label = `${NOTE_TYPE_LABELS[note.noteType]} note`;
@@ -67,13 +66,27 @@ export function NoteItem({ note }: { note: Note }) {
           >
             <Pencil aria-hidden className="size-5" />
           </IconButton>
-          <IconButton
-            label={`Delete ${label} from ${time}`}
-            tooltip="Delete note"
-            onClick={() => setConfirming(true)}
-          >
-            <Trash2 aria-hidden className="size-5" />
-          </IconButton>
+          <DeleteRecord
+            noun="note"
+            label={label}
+            time={time}
+            pending={remove.isPending}
+            onDelete={(close) =>
+              remove.mutate(note.id, {
+                onSuccess: (result) => {
+                  close();
+                  if (result.status === 'queued')
+                    toast({ title: 'Note Deleted', description: SAVED_OFFLINE });
+                },
+                onError: () =>
+                  toast({
+                    title: 'Delete Failed',
+                    description: 'Failed to delete note',
+                    variant: 'destructive',
+                  }),
+              })
+            }
+          />
         </div>
       </div>
       {draft === null ? (
@@ -93,24 +106,6 @@ export function NoteItem({ note }: { note: Note }) {
           />
         </div>
       )}
-      <ConfirmDialog
-        open={confirming}
-        onOpenChange={setConfirming}
-        title="Delete note?"
-        description={`The ${label.toLowerCase()} from ${time} will be removed from this vehicle's record.`}
-        confirmLabel="Delete"
-        pending={remove.isPending}
-        onConfirm={() =>
-          remove.mutate(note.id, {
-            onSuccess: (result) => {
-              setConfirming(false);
-              if (result.status === 'queued') toast({ title: 'Note Deleted', description: SAVED_OFFLINE });
-            },
-            onError: () =>
-              toast({ title: 'Delete Failed', description: 'Failed to delete note', variant: 'destructive' }),
-          })
-        }
-      />
     </li>
   );
 }

@@ -1,27 +1,23 @@
 import type { Photo } from '@toolkit/contracts/photos.ts';
-import { Trash2 } from 'lucide-react';
-import { useState } from 'react';
-import { IconButton } from '../../../components/ui/icon-button.tsx';
 import { Dialog, DialogContent, DialogTrigger } from '../../../components/ui/dialog.tsx';
 import { toast } from '../../../lib/toast-store.ts';
-import { ConfirmDialog } from '../../devices/index.ts';
 import { PHOTO_TYPE_LABELS } from '../../vehicles/index.ts';
 import { useDeletePhoto } from '../api/delete-photo.ts';
 import { formatTakenAt } from '../utils/format.ts';
 import { SAVED_OFFLINE } from '../../../lib/outbox/submit.ts';
+import { DeleteRecord } from './delete-record.tsx';
 import { PhotoImage } from './photo-image.tsx';
 
 /** One photo: thumbnail with type, device and time; tap for full size; delete after a confirmation. */
 export function PhotoCard({ photo }: { photo: Photo }) {
-  const [confirming, setConfirming] = useState(false);
   const remove = useDeletePhoto(photo.vehicleId);
   const label = `${PHOTO_TYPE_LABELS[photo.photoType]} photo`;
   const taken = formatTakenAt(photo.takenAt);
 
-  const onDelete = () =>
+  const onDelete = (close: () => void) =>
     remove.mutate(photo.id, {
       onSuccess: (result) => {
-        setConfirming(false);
+        close();
         toast({
           title: 'Photo Deleted',
           description: result.status === 'queued' ? SAVED_OFFLINE : `${label} from ${taken} deleted.`,
@@ -56,23 +52,14 @@ export function PhotoCard({ photo }: { photo: Photo }) {
           {photo.description && <p className="break-words text-muted-foreground">{photo.description}</p>}
           <p className="text-muted-foreground">{taken}</p>
         </div>
-        <IconButton
-          label={`Delete ${label} from ${taken}`}
-          tooltip="Delete photo"
-          onClick={() => setConfirming(true)}
-        >
-          <Trash2 aria-hidden className="size-5" />
-        </IconButton>
+        <DeleteRecord
+          noun="photo"
+          label={label}
+          time={taken}
+          pending={remove.isPending}
+          onDelete={onDelete}
+        />
       </div>
-      <ConfirmDialog
-        open={confirming}
-        onOpenChange={setConfirming}
-        title="Delete photo?"
-        description={`The ${label.toLowerCase()} from ${taken} will be removed from this vehicle's record.`}
-        confirmLabel="Delete"
-        pending={remove.isPending}
-        onConfirm={onDelete}
-      />
     </li>
   );
 }
