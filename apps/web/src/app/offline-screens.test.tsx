@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import type { Client, FleetOverview } from '@toolkit/contracts/clients.ts';
 import type { ConfigTest } from '@toolkit/contracts/config-tests.ts';
 import type { DeviceDetail } from '@toolkit/contracts/devices.ts';
@@ -13,9 +13,10 @@ import { InstallationScreen } from '../features/installation/components/installa
 import { OverviewScreen } from '../features/overview/components/overview-screen.tsx';
 import { VehiclesScreen } from '../features/vehicles/components/vehicles-screen.tsx';
 import { WorkspaceScreen } from '../features/workspace/components/workspace-screen.tsx';
+import { keyToPath } from '../lib/api-client.ts';
 import { createQueryClient } from '../lib/query-client.ts';
 import { DEMO_USER, makeDevice, makeLog, makeVehicle } from '../test/fixtures.ts';
-import { installFetchMock } from '../test/mock-fetch.ts';
+import { installFetchMock, json, networkError } from '../test/mock-fetch.ts';
 import { renderWithProviders } from '../test/render.tsx';
 import { goOffline, HOUR, restoreCopies, type Copy } from '../test/saved-copies.ts';
 
@@ -154,6 +155,14 @@ const NOTHING_SAVED = 'You are offline and nothing is saved on this phone yet.';
 /** No skeleton is left spinning: every 'Loading ...' status region is gone. */
 const loadingRegions = () => screen.queryAllByRole('status', { name: /^Loading/ });
 
+/**
+ * Without signal a request never gets an answer. Lists wait for the network and ask nothing; only
+ * the vehicle list tries anyway (§8's 'Using cached data' toast when its load fails).
+ */
+function expectOnlyTheVehicleListTried() {
+  expect(api.calls.filter((call) => call.url !== '/api/vehicles/client/3')).toEqual([]);
+}
+
 describe('every main screen offline (issue 14)', { timeout: 20_000 }, () => {
   it.each(SCREEN_CASES)('$name shows its last copy with its age and the cached-data badge', async (c) => {
     const queryClient = createQueryClient();
@@ -162,6 +171,7 @@ describe('every main screen offline (issue 14)', { timeout: 20_000 }, () => {
       c.copies.map((copy) => ({ ...copy, age: 2 * HOUR })),
     );
     goOffline();
+    api.otherwise(networkError());
     renderWithProviders(c.ui, { route: c.route, user: DEMO_USER, clientId: 3, queryClient });
 
     expect((await c.shows()).length).toBeGreaterThan(0);
@@ -170,18 +180,51 @@ describe('every main screen offline (issue 14)', { timeout: 20_000 }, () => {
     expect(screen.queryByText(NOTHING_SAVED)).not.toBeInTheDocument();
     expect(document.body).not.toHaveTextContent(/Failed to fetch/);
     expect(loadingRegions()).toEqual([]);
-    // Nothing was asked of the network: the screen waits for it, showing the copy.
-    expect(api.calls).toEqual([]);
+    expectOnlyTheVehicleListTried();
   });
 
   it.each(SCREEN_CASES)('$name says plainly that nothing is saved yet when it has no copy', async (c) => {
     goOffline();
+    api.otherwise(networkError());
     renderWithProviders(c.ui, { route: c.route, user: DEMO_USER, clientId: 3 });
 
     expect((await screen.findAllByText(NOTHING_SAVED)).length).toBeGreaterThan(0);
     expect(loadingRegions()).toEqual([]);
     expect(screen.queryByText(/^Loading/)).not.toBeInTheDocument();
     expect(document.body).not.toHaveTextContent(/Failed to fetch/);
+    expectOnlyTheVehicleListTried();
+  });
+
+  it.each(SCREEN_CASES)('$name keeps what it shows when the signal drops and a refresh fails', async (c) => {
+    const urls = c.copies.map(({ queryKey, data }) => {
+      const url = queryKey[0] === '/api/logs' ? '/api/logs?vehicleId=11' : keyToPath(queryKey);
+      api.on('GET', url, json(data));
+      return url;
+    });
+    const { queryClient } = renderWithProviders(c.ui, { route: c.route, user: DEMO_USER, clientId: 3 });
+    expect((await c.shows()).length).toBeGreaterThan(0);
+    expect(screen.queryByText(OFFLINE_COPY)).not.toBeInTheDocument();
+
+    for (const url of urls) api.on('GET', url, networkError());
+    await act(() => queryClient.refetchQueries());
+
+    expect((await screen.findAllByText(OFFLINE_COPY)).length).toBeGreaterThan(0);
+    expect((await c.shows()).length).toBeGreaterThan(0);
+    // Just fetched: no 'Using cached data' badge yet.
+    expect(screen.queryByText('Using cached data')).not.toBeInTheDocument();
+    expect(document.body).not.toHaveTextContent(/Failed to fetch/);
+  });
+
+  it('the installation page without signal marks photos as loading when online, not as a pulse', async () => {
+    const queryClient = createQueryClient();
+    await restoreCopies(queryClient, [
+      { queryKey: ['/api/vehicles', 11], data: bus, age: HOUR },
+      { queryKey: ['/api/photos/vehicle', 11], data: [photo], age: HOUR },
+    ]);
+    goOffline();
+    api.otherwise(networkError());
+    renderWithProviders(<InstallationScreen vehicleId={11} />, { route: '/', user: DEMO_USER, queryClient });
+    expect(await screen.findByText('Before photo thumbnail loads when online')).toBeInTheDocument();
     expect(api.calls).toEqual([]);
   });
 });

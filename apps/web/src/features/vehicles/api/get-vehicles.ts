@@ -36,6 +36,9 @@ export function vehiclesQueryOptions(clientId: number) {
     },
     refetchInterval: VEHICLE_LIST_REFETCH_MS,
     staleTime: VEHICLE_LIST_STALE_MS,
+    // Tried even when the browser says it is offline (the other lists wait instead): §8 tells the
+    // installer by a toast that the copy answered.
+    networkMode: 'always',
     ...PERSISTED_QUERY,
   });
 }
