@@ -13,6 +13,9 @@ import { afterLoadWhenIdle } from '../lib/when-idle.ts';
 import { AppProvider } from './provider.tsx';
 import { createAppRouter, whenRouterReady } from './router.tsx';
 
+/** How long the first render waits for the copies kept on this phone. */
+const RESTORE_WAIT_MS = 1500;
+
 /** Starts the app in #root, replacing the page's static shell once the first screen is ready. */
 export function startApp(container: HTMLElement): void {
   // The content security policy forbids eval: zod must not compile its parsers (nor probe for
@@ -29,7 +32,12 @@ export function startApp(container: HTMLElement): void {
   // A phone that opens the app with no network at all: queries wait ('paused') instead of failing,
   // and go out by themselves when the connection returns.
   if (!navigator.onLine) onlineManager.setOnline(false);
-  const restored = keepSavedCopies();
+  // Never more than a moment: a blocked IndexedDB must not keep the app from starting (copies
+  // that arrive later still fill the cache).
+  const restored = Promise.race([
+    keepSavedCopies(),
+    new Promise((resolve) => setTimeout(resolve, RESTORE_WAIT_MS)),
+  ]);
   const router = createAppRouter(<DeferredUpdatePrompt />);
   // The first render waits for the first screen's code: the shell stays until the screen can
   // replace it (no loading skeleton flashing in between). As a transition, React renders it in
