@@ -159,7 +159,11 @@ export default defineConfig({
         ],
       },
       workbox: {
-        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        // The barcode reader's WebAssembly (zxing_reader.wasm, about 0.95 MB) is precached too, so
+        // scanning a VIN or a label works offline even before the scanner was first opened.
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,wasm}'],
+        // Workbox skips larger files (its default is 2 MiB): the .wasm fits, with room to grow.
+        maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [/^\/api(\/|$)/],
         cleanupOutdatedCaches: true,

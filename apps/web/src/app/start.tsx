@@ -1,5 +1,6 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { onlineManager } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router/dom';
 import { config as zodConfig } from 'zod/v4/core';
 import { DeferredUpdatePrompt } from '../components/layout/deferred-update-prompt.tsx';
@@ -7,8 +8,13 @@ import { prefetchVerify } from '../features/auth/api/verify.ts';
 import { adoptLegacyOfflineVehicles } from '../lib/offline/vehicle-cache.ts';
 import { startOutbox } from '../lib/outbox/runner.ts';
 import { queryClient } from '../lib/query-client.ts';
+import { getToken } from '../lib/storage.ts';
+import { afterLoadWhenIdle } from '../lib/when-idle.ts';
 import { AppProvider } from './provider.tsx';
 import { createAppRouter, whenRouterReady } from './router.tsx';
+
+/** How long the first render waits for the copies kept on this phone. */
+const RESTORE_WAIT_MS = 1500;
 
 /** Starts the app in #root, replacing the page's static shell once the first screen is ready. */
 export function startApp(container: HTMLElement): void {
@@ -23,11 +29,21 @@ export function startApp(container: HTMLElement): void {
   // Ask the browser not to evict what waits to be sent (nor the last copies) under storage pressure.
   // (navigator.storage is missing outside a secure context, whatever the DOM types say.)
   if ('storage' in navigator) void navigator.storage.persist().catch(() => false);
+  // A phone that opens the app with no network at all: queries wait ('paused') instead of failing,
+  // and go out by themselves when the connection returns.
+  if (!navigator.onLine) onlineManager.setOnline(false);
+  // Never more than a moment: a blocked IndexedDB must not keep the app from starting (copies
+  // that arrive later still fill the cache).
+  const restored = Promise.race([
+    keepSavedCopies(),
+    new Promise((resolve) => setTimeout(resolve, RESTORE_WAIT_MS)),
+  ]);
   const router = createAppRouter(<DeferredUpdatePrompt />);
   // The first render waits for the first screen's code: the shell stays until the screen can
   // replace it (no loading skeleton flashing in between). As a transition, React renders it in
   // slices and lets the browser handle input between them, rather than in one long task.
-  void whenRouterReady(router).then(() => {
+  // The saved copies are back in the cache before the first render, read while the code loads.
+  void Promise.all([whenRouterReady(router), restored]).then(() => {
     const root = createRoot(container);
     startTransition(() =>
       root.render(
@@ -39,4 +55,32 @@ export function startApp(container: HTMLElement): void {
       ),
     );
   });
+}
+
+/**
+ * The last copies of the lists (issue 14). Signed in: read back from IndexedDB alongside the first
+ * screen's code, then kept up to date. Signed out (the /login page): nothing is restored, the code
+ * loads once the page is idle, and what an earlier session left is deleted.
+ */
+function keepSavedCopies(): Promise<void> {
+  const load = () => import('../lib/offline/saved-copies.ts');
+  if (getToken() === null) {
+    afterLoadWhenIdle(() => {
+      void load()
+        .then(async (copies) => {
+          await copies.clearSavedCopies();
+          copies.startSavingCopies(queryClient);
+        })
+        .catch((error: unknown) => console.warn('Could not start keeping copies', error));
+    });
+    return Promise.resolve();
+  }
+  return load()
+    .then(async (copies) => {
+      await copies.restoreSavedCopies(queryClient).catch((error: unknown) => {
+        console.warn('Could not restore the copies kept on this phone', error);
+      });
+      copies.startSavingCopies(queryClient);
+    })
+    .catch((error: unknown) => console.warn('Could not load the saved copies', error));
 }

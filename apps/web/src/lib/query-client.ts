@@ -16,3 +16,9 @@ export function createQueryClient(): QueryClient {
 }
 
 export const queryClient = createQueryClient();
+
+/**
+ * When this page started: data older than this was not fetched in this session but restored from
+ * the copy kept on this phone (issue 14), and screens say so.
+ */
+export const SESSION_STARTED_AT = Date.now();

@@ -1,7 +1,7 @@
 import type { Client } from '@toolkit/contracts/clients.ts';
 import { useNavigate } from 'react-router';
 import { paths } from '../../config/paths.ts';
-import { useLogout } from '../../features/auth/hooks/use-logout.ts';
+import { useLogout } from '../../features/auth/hooks/use-logout-flow.tsx';
 import { useCurrentUser } from '../../features/auth/session-store.ts';
 import { ClientsScreen } from '../../features/clients/components/clients-screen.tsx';
 import { setSelectedClientId } from '../../lib/storage.ts';
@@ -9,10 +9,15 @@ import { setSelectedClientId } from '../../lib/storage.ts';
 export function Component() {
   const navigate = useNavigate();
   const user = useCurrentUser();
-  const logout = useLogout();
+  const { logout, dialog } = useLogout();
   const onSelect = (client: Client) => {
     setSelectedClientId(client.id);
     void navigate(paths.overview);
   };
-  return <ClientsScreen userName={user?.name ?? null} onSelect={onSelect} onLogout={logout} />;
+  return (
+    <>
+      <ClientsScreen userName={user?.name ?? null} onSelect={onSelect} onLogout={logout} />
+      {dialog}
+    </>
+  );
 }

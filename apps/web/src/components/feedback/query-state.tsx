@@ -1,10 +1,15 @@
 import type { ReactNode } from 'react';
 import { ErrorState } from './error-state.tsx';
 import { LoadingState } from './loading-state.tsx';
+import { NothingSavedState } from './nothing-saved-state.tsx';
+import { queryPhase, type LoadedQuery } from './query-phase.ts';
+import { SavedCopyNotice } from './saved-copy-notice.tsx';
 
 /**
- * A list's load states in a dialog or panel: the loading skeleton, the error with what to do and
- * Try again, the empty text, or what `children` makes of the data.
+ * A list's load states in a dialog or panel: the data as soon as there is some (a saved copy says
+ * so, with its age; a failed refresh never hides it), the loading skeleton, 'nothing saved on this
+ * phone yet' without signal, the error with Try again, the empty text, or what `children` makes of
+ * the data.
  */
 export function QueryState<T>({
   query,
@@ -14,9 +19,7 @@ export function QueryState<T>({
   rowClassName = 'h-12',
   children,
 }: {
-  query: {
-    isPending: boolean;
-    isError: boolean;
+  query: LoadedQuery & {
     isFetching: boolean;
     data: T | undefined;
     refetch: () => unknown;
@@ -27,7 +30,9 @@ export function QueryState<T>({
   rowClassName?: string;
   children: (data: T) => ReactNode;
 }) {
-  if (query.isError) {
+  const phase = queryPhase(query);
+  if (phase === 'offline') return <NothingSavedState variant="inline" noun={noun} query={query} />;
+  if (phase === 'error') {
     return (
       <ErrorState
         variant="inline"
@@ -37,8 +42,12 @@ export function QueryState<T>({
       />
     );
   }
-  if (query.isPending || query.data === undefined)
+  if (query.data === undefined)
     return <LoadingState label={`Loading ${noun}`} rows={2} rowClassName={rowClassName} />;
-  if (isEmpty(query.data)) return <p className="text-muted-foreground">{emptyText}</p>;
-  return children(query.data);
+  return (
+    <>
+      <SavedCopyNotice query={query} what={noun} className="mb-0" />
+      {isEmpty(query.data) ? <p className="text-muted-foreground">{emptyText}</p> : children(query.data)}
+    </>
+  );
 }

@@ -3,4 +3,4 @@
  * feature only from here (a lint rule holds it); app/ routes compose its screens directly.
  */
 export { useCurrentUser } from './session-store.ts';
-export { useLogout } from './hooks/use-logout.ts';
+export { useLogout } from './hooks/use-logout-flow.tsx';

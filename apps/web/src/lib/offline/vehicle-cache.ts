@@ -1,17 +1,12 @@
-import { del, get, keys, set } from 'idb-keyval';
-import { VehicleListSchema, type Vehicle } from '@toolkit/contracts/vehicles.ts';
+import { del, get, keys } from 'idb-keyval';
 import { z } from 'zod';
 import { adopt, type OutboxEntry } from '../outbox/outbox.ts';
 
 /**
- * The per-agency local cache of §3, in IndexedDB: the vehicle list with its last-sync time. The
- * vehicles created while offline are the outbox's vehicle creations (issue 14), read from there.
+ * The vehicles of §3's local cache created while offline: the outbox's vehicle creations (issue
+ * 14), read from there. The agency's vehicle list itself is kept like every other list, as a saved
+ * copy of its query (lib/offline/saved-copies.ts).
  */
-const listKey = (clientId: number) => `vehicles:list:${String(clientId)}`;
-
-const CachedListSchema = z.object({ vehicles: VehicleListSchema, syncedAt: z.number() });
-export type CachedVehicleList = z.infer<typeof CachedListSchema>;
-
 export const OfflineVehicleSchema = z.object({
   /** The Idempotency-Key of the create request, so a replay is one vehicle. */
   localId: z.string(),
@@ -30,23 +25,6 @@ async function safeGet(key: string): Promise<unknown> {
   } catch (error) {
     console.warn(`Could not read ${key} from IndexedDB`, error);
     return undefined;
-  }
-}
-
-export async function readCachedVehicles(clientId: number): Promise<CachedVehicleList | null> {
-  const parsed = CachedListSchema.safeParse(await safeGet(listKey(clientId)));
-  return parsed.success ? parsed.data : null;
-}
-
-export async function writeCachedVehicles(
-  clientId: number,
-  vehicles: Vehicle[],
-  syncedAt: number,
-): Promise<void> {
-  try {
-    await set(listKey(clientId), { vehicles, syncedAt });
-  } catch (error) {
-    console.warn('Could not write the vehicle cache to IndexedDB', error);
   }
 }
 
@@ -105,5 +83,19 @@ export async function adoptLegacyOfflineVehicles(): Promise<void> {
       });
     }
     await del(key);
+  }
+}
+
+/** Where an earlier version kept each agency's vehicle list (`vehicles:list:{id}`), now a saved copy. */
+const LEGACY_LIST_PREFIX = 'vehicles:list:';
+
+/** Deletes the vehicle lists an earlier version kept on its own (logout: nothing of the last user stays). */
+export async function clearLegacyVehicleLists(): Promise<void> {
+  try {
+    for (const key of await keys()) {
+      if (typeof key === 'string' && key.startsWith(LEGACY_LIST_PREFIX)) await del(key);
+    }
+  } catch (error) {
+    console.warn('Could not delete the old vehicle lists', error);
   }
 }

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useLogout } from '../hooks/use-logout.ts';
+import { useSignOut } from '../hooks/use-logout.ts';
 import { verifyQueryOptions } from '../api/verify.ts';
 import { setCurrentUser, useCurrentUser, useStoredToken } from '../session-store.ts';
 
@@ -11,7 +11,7 @@ import { setCurrentUser, useCurrentUser, useStoredToken } from '../session-store
 export function SessionVerifier() {
   const token = useStoredToken();
   const user = useCurrentUser();
-  const logout = useLogout();
+  const signOut = useSignOut();
   const verify = useQuery(verifyQueryOptions(token !== null && user === null));
 
   useEffect(() => {
@@ -21,8 +21,8 @@ export function SessionVerifier() {
   // A network failure (no answer at all, e.g. offline in the field) is not a failed verification.
   const failed = verify.isError && !(verify.error instanceof TypeError);
   useEffect(() => {
-    if (failed && user === null) logout();
-  }, [failed, user, logout]);
+    if (failed && user === null) void signOut();
+  }, [failed, user, signOut]);
 
   return null;
 }

@@ -3,6 +3,9 @@ import { Building2, LogOut, RefreshCw } from 'lucide-react';
 import { Link } from 'react-router';
 import { ErrorState } from '../../../components/feedback/error-state.tsx';
 import { LoadingState } from '../../../components/feedback/loading-state.tsx';
+import { NothingSavedState } from '../../../components/feedback/nothing-saved-state.tsx';
+import { queryPhase } from '../../../components/feedback/query-phase.ts';
+import { SavedCopyNotice } from '../../../components/feedback/saved-copy-notice.tsx';
 import { PageHeader } from '../../../components/layout/page-header.tsx';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
@@ -54,10 +57,12 @@ function ClientsBody({
   state: ReturnType<typeof useClients>;
   onSelect: (client: Client) => void;
 }) {
-  if (state.isPending) {
+  const phase = queryPhase(state);
+  if (phase === 'loading') {
     return <LoadingState label="Loading clients" rows={2} rowClassName="h-36" />;
   }
-  if (state.isError) {
+  if (phase === 'offline') return <NothingSavedState noun="clients" query={state} />;
+  if (state.data === undefined) {
     return (
       <ErrorState title="Could not load your clients" onRetry={() => void state.refetch()}>
         <p className="break-words text-muted-foreground">{readableError(state.error)}</p>
@@ -91,6 +96,7 @@ function ClientsBody({
   }
   return (
     <div className="grid gap-5">
+      <SavedCopyNotice query={state} what="clients" className="mb-0" />
       <ul aria-label="Clients" className="grid gap-3">
         {state.data.map((client) => (
           <ClientCard key={client.id} client={client} onSelect={onSelect} />

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { DEVICE_LIST_STALE_MS, FLEET_DEVICES_REFETCH_MS } from '@toolkit/contracts/constants.ts';
 import { DeviceListSchema } from '@toolkit/contracts/devices.ts';
 import { jsonQuery } from '../../../lib/api-client.ts';
+import { PERSISTED_QUERY } from '../../../lib/offline/persisted-query.ts';
 
 /** An agency's devices; screens that show status refetch every 15 seconds (§9). */
 export function devicesQueryOptions(clientId: number) {
@@ -10,6 +11,7 @@ export function devicesQueryOptions(clientId: number) {
     queryFn: jsonQuery(DeviceListSchema),
     staleTime: DEVICE_LIST_STALE_MS,
     refetchInterval: FLEET_DEVICES_REFETCH_MS,
+    ...PERSISTED_QUERY,
   });
 }
 

@@ -1,6 +1,10 @@
+import type { ReactNode } from 'react';
 import type { DeviceDetail } from '@toolkit/contracts/devices.ts';
 import { ErrorState } from '../../../components/feedback/error-state.tsx';
 import { LoadingState } from '../../../components/feedback/loading-state.tsx';
+import { NothingSavedState } from '../../../components/feedback/nothing-saved-state.tsx';
+import { queryPhase } from '../../../components/feedback/query-phase.ts';
+import { SavedCopyNotice } from '../../../components/feedback/saved-copy-notice.tsx';
 import { PageHeader } from '../../../components/layout/page-header.tsx';
 import { Card, CardTitle } from '../../../components/ui/card.tsx';
 import { useDevice } from '../api/get-device.ts';
@@ -18,7 +22,8 @@ import { StatusBadge } from './status-badge.tsx';
 /** Device detail (§2): status, identifiers, vehicle, metadata, controls and assignment history. */
 export function DeviceDetailScreen({ deviceId }: { deviceId: string }) {
   const device = useDevice(deviceId);
-  if (device.isPending) {
+  const phase = queryPhase(device);
+  if (phase === 'loading') {
     return (
       <>
         <PageHeader title={`Device ${deviceId}`} />
@@ -26,7 +31,15 @@ export function DeviceDetailScreen({ deviceId }: { deviceId: string }) {
       </>
     );
   }
-  if (device.isError) {
+  if (phase === 'offline') {
+    return (
+      <>
+        <PageHeader title={`Device ${deviceId}`} />
+        <NothingSavedState noun="device" query={device} />
+      </>
+    );
+  }
+  if (device.data === undefined) {
     const notFound = errorStatus(device.error) === 404;
     return (
       <>
@@ -45,10 +58,10 @@ export function DeviceDetailScreen({ deviceId }: { deviceId: string }) {
       </>
     );
   }
-  return <DeviceDetailView device={device.data} />;
+  return <DeviceDetailView device={device.data} notice={<SavedCopyNotice query={device} what="details" />} />;
 }
 
-function DeviceDetailView({ device }: { device: DeviceDetail }) {
+function DeviceDetailView({ device, notice }: { device: DeviceDetail; notice: ReactNode }) {
   const now = useNow();
   const reporting = deviceStatusView(device).reporting;
   return (
@@ -58,6 +71,7 @@ function DeviceDetailView({ device }: { device: DeviceDetail }) {
         subtitle={`${device.type} · ${device.deviceId}`}
         actions={<ControlPanelButton device={device} />}
       />
+      {notice}
       <div className="grid gap-4 lg:grid-cols-2">
         <Card className="grid gap-3">
           <CardTitle>Status</CardTitle>

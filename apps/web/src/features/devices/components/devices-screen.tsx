@@ -3,6 +3,9 @@ import { Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { ErrorState } from '../../../components/feedback/error-state.tsx';
 import { LoadingState } from '../../../components/feedback/loading-state.tsx';
+import { NothingSavedState } from '../../../components/feedback/nothing-saved-state.tsx';
+import { queryPhase } from '../../../components/feedback/query-phase.ts';
+import { SavedCopyNotice } from '../../../components/feedback/saved-copy-notice.tsx';
 import { PageHeader } from '../../../components/layout/page-header.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { useClientId } from '../../../lib/use-selected-client.ts';
@@ -90,10 +93,13 @@ function ClientDevices({ clientId, focusDeviceId }: { clientId: number; focusDev
     });
   const createType = creatableType(typeFilter);
 
+  const phase = queryPhase(devices);
   let body;
-  if (devices.isPending) {
+  if (phase === 'loading') {
     body = <LoadingState label="Loading devices" />;
-  } else if (devices.isError) {
+  } else if (phase === 'offline') {
+    body = <NothingSavedState noun="devices" query={devices} />;
+  } else if (devices.data === undefined) {
     body = (
       <ErrorState title="Error loading devices" heading onRetry={() => void devices.refetch()}>
         <p>Please check your internet connection and try again.</p>
@@ -105,6 +111,7 @@ function ClientDevices({ clientId, focusDeviceId }: { clientId: number; focusDev
   } else {
     body = (
       <>
+        <SavedCopyNotice query={devices} what="devices" className="mb-0" />
         <DevicesToolbar
           search={search}
           onSearch={(v) => {

@@ -1,5 +1,8 @@
 import { Link } from 'react-router';
 import { PageHeader } from '../../../components/layout/page-header.tsx';
+import { NothingSavedState } from '../../../components/feedback/nothing-saved-state.tsx';
+import { queryPhase } from '../../../components/feedback/query-phase.ts';
+import { SavedCopyNotice } from '../../../components/feedback/saved-copy-notice.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useVehicle } from '../api/get-vehicle.ts';
 import { NoteSection } from './note-section.tsx';
@@ -20,14 +23,23 @@ function BackToReports() {
 /** /vehicle/{vehicleId}/installation (§2): photos, notes and the upload summary of one vehicle. */
 export function InstallationScreen({ vehicleId }: { vehicleId: number }) {
   const vehicle = useVehicle(vehicleId);
-  if (vehicle.isPending)
+  const phase = queryPhase(vehicle);
+  if (phase === 'offline')
+    return (
+      <>
+        <PageHeader title="Installation" />
+        <NothingSavedState noun="installation record" query={vehicle} />
+        <BackToReports />
+      </>
+    );
+  if (phase === 'loading')
     return (
       <>
         <PageHeader title="Installation" />
         <p>Loading vehicle...</p>
       </>
     );
-  if (vehicle.isError)
+  if (vehicle.data === undefined)
     return (
       <>
         <PageHeader title="Installation" />
@@ -48,6 +60,7 @@ export function InstallationScreen({ vehicleId }: { vehicleId: number }) {
         }
         actions={<BackToReports />}
       />
+      <SavedCopyNotice query={vehicle} what="vehicle" />
       <div className="grid gap-4">
         <PhotoSection vehicle={v} />
         <NoteSection vehicleId={v.id} />

@@ -5,11 +5,13 @@ import { usePhotoImage } from '../api/get-photo-image.ts';
 export function PhotoImage({ url, alt, className }: { url: string; alt: string; className?: string }) {
   const image = usePhotoImage(url);
   const src = image.data;
-  if (image.isError)
+  // Offline the image waits for the network (images are not kept on the phone): no endless pulse.
+  const offline = !src && image.fetchStatus === 'paused';
+  if (image.isError || offline)
     return (
       <span className={`flex items-center justify-center bg-surface-muted ${className ?? ''}`}>
         <ImageOff aria-hidden className="size-6" />
-        <span className="sr-only">{alt} could not be loaded</span>
+        <span className="sr-only">{offline ? `${alt} loads when online` : `${alt} could not be loaded`}</span>
       </span>
     );
   if (!src) return <span aria-hidden className={`block animate-pulse bg-surface-muted ${className ?? ''}`} />;

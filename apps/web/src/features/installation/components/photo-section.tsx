@@ -9,11 +9,15 @@ import { usePhotos } from '../api/get-photos.ts';
 import { invalidateRecord } from '../api/invalidate-record.ts';
 import { PhotoCard } from './photo-card.tsx';
 import { PendingPhotos } from './pending-record.tsx';
+import { NothingSavedState } from '../../../components/feedback/nothing-saved-state.tsx';
+import { queryPhase } from '../../../components/feedback/query-phase.ts';
+import { SavedCopyNotice } from '../../../components/feedback/saved-copy-notice.tsx';
 
 /** Photo capture (the Vehicles screen's dialog) and the vehicle's photos as thumbnails. */
 export function PhotoSection({ vehicle }: { vehicle: { id: number; vehicleId: string } }) {
   const [capturing, setCapturing] = useState(false);
   const photos = usePhotos(vehicle.id);
+  const photosPhase = queryPhase(photos);
   const queryClient = useQueryClient();
 
   const onSaved = () => {
@@ -30,8 +34,12 @@ export function PhotoSection({ vehicle }: { vehicle: { id: number; vehicleId: st
         </Button>
       </div>
       <PendingPhotos vehicleId={vehicle.id} />
-      {photos.isPending && <p>Loading photos...</p>}
-      {photos.isError && <p role="alert">Photos could not be loaded. Check the connection and try again.</p>}
+      {photosPhase === 'loading' && <p>Loading photos...</p>}
+      {photosPhase === 'offline' && <NothingSavedState variant="inline" noun="photos" query={photos} />}
+      {photosPhase === 'error' && (
+        <p role="alert">Photos could not be loaded. Check the connection and try again.</p>
+      )}
+      <SavedCopyNotice query={photos} what="photos" className="mb-0" />
       {photos.data?.length === 0 && <p className="text-muted-foreground">No photos yet.</p>}
       {photos.data && photos.data.length > 0 && (
         <ul aria-label="Photos" className="grid grid-cols-2 gap-3 sm:grid-cols-3">

@@ -1,5 +1,8 @@
 import type { UploadItem, UploadState } from '@toolkit/contracts/navigator-uploads.ts';
 import { CloudUpload } from 'lucide-react';
+import { NothingSavedState } from '../../../components/feedback/nothing-saved-state.tsx';
+import { queryPhase } from '../../../components/feedback/query-phase.ts';
+import { SavedCopyNotice } from '../../../components/feedback/saved-copy-notice.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardTitle } from '../../../components/ui/card.tsx';
@@ -43,6 +46,7 @@ function UploadRow(props: { item: UploadItem; uploading: boolean; busy: boolean;
 /** Upload Summary: each photo and note with its state; Upload to Navigator sends what is not there yet. */
 export function UploadSummary({ vehicleId }: { vehicleId: number }) {
   const items = useUploadItems(vehicleId);
+  const phase = queryPhase(items);
   const { current, run } = useNavigatorUpload(vehicleId);
   const list = items.data ?? [];
   const uploaded = list.filter((i) => i.state === 'uploaded').length;
@@ -51,7 +55,9 @@ export function UploadSummary({ vehicleId }: { vehicleId: number }) {
   return (
     <Card className="grid gap-3">
       <CardTitle>Upload Summary</CardTitle>
-      {items.isError && <p role="alert">The upload state could not be loaded. Check the connection.</p>}
+      {phase === 'offline' && <NothingSavedState variant="inline" noun="upload state" query={items} />}
+      {phase === 'error' && <p role="alert">The upload state could not be loaded. Check the connection.</p>}
+      <SavedCopyNotice query={items} what="upload state" className="mb-0" />
       <p>
         {uploaded} of {list.length} items uploaded to Navigator
       </p>

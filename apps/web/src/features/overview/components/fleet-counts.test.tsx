@@ -67,7 +67,7 @@ describe('FleetCounts', () => {
     api.on('GET', OVERVIEW_URL, text('down', 503));
     await queryClient.refetchQueries({ queryKey: ['/api/clients', 3, 'overview'] });
     expect(
-      await screen.findByText(/Refresh failed: showing the last known counts from \d\d:\d\d:\d\d/),
+      await screen.findByText(/Refresh failed: showing the last known counts from \d\d:\d\d\./),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Total Vehicles\s*318/ })).toBeInTheDocument();
     api.on('GET', OVERVIEW_URL, json({ ...overview, totalVehicles: 319 }));

@@ -1,6 +1,8 @@
 import { Activity, Bus, CircleCheck, CircleHelp, CircleX, Cpu } from 'lucide-react';
 import { ErrorState } from '../../../components/feedback/error-state.tsx';
-import { Button } from '../../../components/ui/button.tsx';
+import { NothingSavedState } from '../../../components/feedback/nothing-saved-state.tsx';
+import { queryPhase } from '../../../components/feedback/query-phase.ts';
+import { SavedCopyNotice } from '../../../components/feedback/saved-copy-notice.tsx';
 import { Card, CardTitle } from '../../../components/ui/card.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { paths, vehiclesWithFilter } from '../../../config/paths.ts';
@@ -25,8 +27,9 @@ function formatTime(timestamp: number): string {
 
 export function FleetCounts({ clientId }: { clientId: number }) {
   const overview = useFleetOverview(clientId);
+  const phase = queryPhase(overview);
 
-  if (overview.isPending) {
+  if (phase === 'loading') {
     return (
       <div role="status" aria-label="Loading fleet overview" className="grid gap-3">
         <div className="grid grid-cols-2 gap-3">
@@ -42,6 +45,7 @@ export function FleetCounts({ clientId }: { clientId: number }) {
       </div>
     );
   }
+  if (phase === 'offline') return <NothingSavedState noun="fleet overview" query={overview} />;
   const data = overview.data;
   if (!data) {
     return (
@@ -57,16 +61,7 @@ export function FleetCounts({ clientId }: { clientId: number }) {
 
   return (
     <div className="grid gap-5">
-      {overview.isError && (
-        <div role="alert" className="grid gap-2 rounded-xl border-2 border-warning bg-surface p-3">
-          <p className="font-semibold">
-            Refresh failed: showing the last known counts from {formatTime(overview.dataUpdatedAt)}.
-          </p>
-          <Button variant="outline" onClick={() => void overview.refetch()} disabled={overview.isFetching}>
-            {overview.isFetching ? 'Retrying...' : 'Try again'}
-          </Button>
-        </div>
-      )}
+      <SavedCopyNotice query={overview} what="counts" className="mb-0" />
       <section aria-labelledby="fleet-totals" className="grid gap-3">
         <h2 id="fleet-totals" className="sr-only">
           Fleet totals

@@ -18,7 +18,12 @@ export function OverviewScreen({ quickAssign }: OverviewScreenProps) {
     <>
       <PageHeader
         title="Fleet Overview"
-        subtitle={name ?? (client.isError ? 'Client details unavailable' : 'Loading client...')}
+        subtitle={
+          name ??
+          (client.isError || client.fetchStatus === 'paused'
+            ? 'Client details unavailable'
+            : 'Loading client...')
+        }
       />
       <div className="grid gap-5">
         <FleetCounts clientId={clientId} />

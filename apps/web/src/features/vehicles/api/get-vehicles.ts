@@ -1,22 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import {
-  LOCAL_CACHE_FRESHNESS_MS,
-  VEHICLE_LIST_REFETCH_MS,
-  VEHICLE_LIST_STALE_MS,
-} from '@toolkit/contracts/constants.ts';
+import { VEHICLE_LIST_REFETCH_MS, VEHICLE_LIST_STALE_MS } from '@toolkit/contracts/constants.ts';
 import { VehicleListSchema, type Vehicle } from '@toolkit/contracts/vehicles.ts';
 import { jsonQuery } from '../../../lib/api-client.ts';
-import { readCachedVehicles, writeCachedVehicles } from '../../../lib/offline/vehicle-cache.ts';
+import { PERSISTED_QUERY } from '../../../lib/offline/persisted-query.ts';
 import { toast } from '../../../lib/toast-store.ts';
-
-export interface VehicleListResult {
-  vehicles: Vehicle[];
-  /** 'cache' when the server could not be reached and the local copy answered (§8). */
-  source: 'network' | 'cache';
-  syncedAt: number;
-  /** The copy shown is older than the local cache freshness (§9: 1 hour). */
-  stale: boolean;
-}
 
 export const cachedDataToast = (count: number) => ({
   title: 'Using cached data',
@@ -29,30 +16,30 @@ export function vehiclesQueryKey(clientId: number) {
   return ['/api/vehicles/client', clientId] as const;
 }
 
-/** An agency's vehicles (§7), refetched every 30 s, stale after 5 min, kept in the local cache (§3). */
+/**
+ * An agency's vehicles (§7), refetched every 30 s, stale after 5 min. The last good list is kept on
+ * this phone like every list (§3's local cache, lib/offline/saved-copies.ts): when a load fails
+ * the list shown stays, and §8's toast says the copy answered (once, not every 30 s).
+ */
 export function vehiclesQueryOptions(clientId: number) {
   return queryOptions({
     queryKey: vehiclesQueryKey(clientId),
-    queryFn: async (context): Promise<VehicleListResult> => {
+    queryFn: async (context): Promise<Vehicle[]> => {
       try {
-        const vehicles = await loadVehicles(context);
-        const syncedAt = Date.now();
-        void writeCachedVehicles(clientId, vehicles, syncedAt);
-        return { vehicles, source: 'network', syncedAt, stale: false };
+        return await loadVehicles(context);
       } catch (error) {
-        if (context.signal.aborted) throw error;
-        const cached = await readCachedVehicles(clientId);
-        if (!cached) throw error;
-        const previous = context.client.getQueryData<VehicleListResult>(context.queryKey);
-        // One toast when the list falls back to the cache, not one per 30-second refetch.
-        if (previous?.source !== 'cache') toast(cachedDataToast(cached.vehicles.length));
-        return { ...cached, source: 'cache', stale: Date.now() - cached.syncedAt > LOCAL_CACHE_FRESHNESS_MS };
+        const state = context.client.getQueryState<Vehicle[]>(context.queryKey);
+        if (!context.signal.aborted && state?.data !== undefined && state.status !== 'error')
+          toast(cachedDataToast(state.data.length));
+        throw error;
       }
     },
     refetchInterval: VEHICLE_LIST_REFETCH_MS,
     staleTime: VEHICLE_LIST_STALE_MS,
-    // Run even when the browser says it is offline: the cache fallback is the offline answer.
+    // Tried even when the browser says it is offline (the other lists wait instead): §8 tells the
+    // installer by a toast that the copy answered.
     networkMode: 'always',
+    ...PERSISTED_QUERY,
   });
 }
 
@@ -61,9 +48,9 @@ export function useVehicles(clientId: number) {
 }
 
 /**
- * The agency's vehicles as a plain list, to pick an assignment target: the same query (and cache
- * entry, with its offline fallback) as the Vehicles screen.
+ * The agency's vehicles, to pick an assignment target: the same query (and cache entry, with its
+ * saved copy) as the Vehicles screen.
  */
 export function useVehicleChoices(clientId: number, enabled = true) {
-  return useQuery({ ...vehiclesQueryOptions(clientId), enabled, select: (result) => result.vehicles });
+  return useQuery({ ...vehiclesQueryOptions(clientId), enabled });
 }

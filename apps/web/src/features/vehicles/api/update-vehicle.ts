@@ -1,7 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { UpdateVehicleResponseSchema, type UpdateVehicleResponse } from '@toolkit/contracts/vehicles.ts';
+import {
+  UpdateVehicleResponseSchema,
+  type UpdateVehicleResponse,
+  type Vehicle,
+} from '@toolkit/contracts/vehicles.ts';
 import { submitWrite, type Submitted } from '../../../lib/outbox/submit.ts';
-import { vehiclesQueryKey, type VehicleListResult } from './get-vehicles.ts';
+import { vehiclesQueryKey } from './get-vehicles.ts';
 
 /** The body of §7 after the editor's schema: blanks already null. */
 export interface VehicleUpdate {
@@ -40,13 +44,8 @@ export function useUpdateVehicle(clientId: number, vehicle: { id: number; vehicl
       if (result.status === 'sent')
         return queryClient.invalidateQueries({ queryKey: vehiclesQueryKey(clientId) });
       // Kept for later: the list shows the change now (the next answer from the server replaces it).
-      queryClient.setQueryData<VehicleListResult>(
-        vehiclesQueryKey(clientId),
-        (list) =>
-          list && {
-            ...list,
-            vehicles: list.vehicles.map((v) => (v.id === vehicle.id ? { ...v, ...update } : v)),
-          },
+      queryClient.setQueryData(vehiclesQueryKey(clientId), (list: Vehicle[] | undefined) =>
+        list?.map((v) => (v.id === vehicle.id ? { ...v, ...update } : v)),
       );
     },
   });

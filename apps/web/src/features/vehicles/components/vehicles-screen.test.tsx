@@ -5,13 +5,13 @@ import { getToasts } from '../../../lib/toast-store.ts';
 import { makeVehicle } from '../../../test/fixtures.ts';
 import { pendingEntries } from '../../../lib/outbox/outbox.ts';
 import { startOutbox } from '../../../lib/outbox/runner.ts';
-import { installIdbStore } from '../../../test/idb-store.ts';
 import { apiError, installFetchMock, json, networkError } from '../../../test/mock-fetch.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
+import { HOUR, MINUTE, restoreCopies } from '../../../test/saved-copies.ts';
+import { createQueryClient } from '../../../lib/query-client.ts';
 import { VehiclesScreen } from './vehicles-screen.tsx';
 
 const api = installFetchMock();
-const store = installIdbStore();
 const LIST = '/api/vehicles/client/3';
 const at = (route: string) => ({ route, clientId: 3 });
 
@@ -91,25 +91,46 @@ describe('VehiclesScreen', { timeout: 20_000 }, () => {
     expect(items[0]).toHaveAttribute('aria-setsize', '5000');
   });
 
-  it('falls back to the cached list with a toast when the online load fails', async () => {
-    store.set('vehicles:list:3', { vehicles: fleet, syncedAt: Date.now() - 2 * 60 * 60 * 1000 });
+  it('falls back to the copy kept on this phone with a toast when the online load fails', async () => {
+    const queryClient = createQueryClient();
+    await restoreCopies(queryClient, [{ queryKey: ['/api/vehicles/client', 3], data: fleet, age: 2 * HOUR }]);
     api.on('GET', LIST, networkError());
-    renderWithProviders(<VehiclesScreen />, at('/vehicles'));
+    renderWithProviders(<VehiclesScreen />, { ...at('/vehicles'), queryClient });
     expect(await screen.findByText('Total: 3 vehicles')).toBeInTheDocument();
-    expect(getToasts()[0]).toMatchObject({
-      title: 'Using cached data',
-      description: 'Loaded 3 vehicles from cache. Connect to internet for latest updates.',
-    });
-    // Older than an hour: the badge shows.
+    await waitFor(() =>
+      expect(getToasts()[0]).toMatchObject({
+        title: 'Using cached data',
+        description: 'Loaded 3 vehicles from cache. Connect to internet for latest updates.',
+      }),
+    );
+    expect(api.callsTo('GET', LIST)).toHaveLength(1);
+    // Older than an hour: the badge shows, with the copy's time; the raw error never does.
+    expect(await screen.findByText(/^Offline copy from \d\d:\d\d$/)).toBeInTheDocument();
     expect(screen.getByText('Using cached data')).toBeInTheDocument();
+    expect(screen.queryByText(/Failed to fetch/)).not.toBeInTheDocument();
   });
 
-  it('shows no badge while the cached copy is under an hour old', async () => {
-    store.set('vehicles:list:3', { vehicles: fleet, syncedAt: Date.now() - 50 * 60 * 1000 });
+  it('shows no badge while the copy is under an hour old', async () => {
+    const queryClient = createQueryClient();
+    await restoreCopies(queryClient, [
+      { queryKey: ['/api/vehicles/client', 3], data: fleet, age: 50 * MINUTE },
+    ]);
     api.on('GET', LIST, networkError());
-    renderWithProviders(<VehiclesScreen />, at('/vehicles'));
+    renderWithProviders(<VehiclesScreen />, { ...at('/vehicles'), queryClient });
     expect(await screen.findByText(/^Offline copy from/)).toBeInTheDocument();
+    expect(screen.getByText('Total: 3 vehicles')).toBeInTheDocument();
     expect(screen.queryByText('Using cached data')).not.toBeInTheDocument();
+  });
+
+  it('keeps the list on screen when the signal drops and a refresh fails', async () => {
+    api.on('GET', LIST, json(fleet));
+    const { queryClient } = renderWithProviders(<VehiclesScreen />, at('/vehicles'));
+    expect(await screen.findByText('Total: 3 vehicles')).toBeInTheDocument();
+    api.on('GET', LIST, networkError());
+    await act(() => queryClient.refetchQueries({ queryKey: ['/api/vehicles/client', 3] }));
+    expect(await screen.findByText(/^Offline copy from \d\d:\d\d$/)).toBeInTheDocument();
+    expect(screen.getByText('Total: 3 vehicles')).toBeInTheDocument();
+    expect(screen.queryByText('Could not load the vehicles')).not.toBeInTheDocument();
   });
 
   it('shows the error when the online load fails and nothing is cached', async () => {

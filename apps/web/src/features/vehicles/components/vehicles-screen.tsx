@@ -1,10 +1,11 @@
-import { CloudOff } from 'lucide-react';
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ErrorState } from '../../../components/feedback/error-state.tsx';
 import { LoadingState } from '../../../components/feedback/loading-state.tsx';
+import { NothingSavedState } from '../../../components/feedback/nothing-saved-state.tsx';
+import { queryPhase } from '../../../components/feedback/query-phase.ts';
+import { SavedCopyNotice } from '../../../components/feedback/saved-copy-notice.tsx';
 import { PageHeader } from '../../../components/layout/page-header.tsx';
-import { Badge } from '../../../components/ui/badge.tsx';
 import { useClientId } from '../../../lib/use-selected-client.ts';
 import { useVehicleList } from '../hooks/use-vehicle-list.ts';
 import {
@@ -40,15 +41,6 @@ export function VehiclesScreen() {
   );
 }
 
-function formatSyncTime(timestamp: number): string {
-  return new Date(timestamp).toLocaleString('en-GB', {
-    day: 'numeric',
-    month: 'short',
-    hour: '2-digit',
-    minute: '2-digit',
-  });
-}
-
 function ClientVehicles({ clientId, initialStatus }: { clientId: number; initialStatus: StatusFilter }) {
   const [status, setStatus] = useState<StatusFilter>(initialStatus);
   const [search, setSearch] = useState('');
@@ -70,24 +62,17 @@ function ClientVehicles({ clientId, initialStatus }: { clientId: number; initial
   );
   const closeDialog = useCallback(() => setDialog(null), []);
 
-  const data = list.data;
+  const phase = queryPhase(list);
   // The content column uses minmax(0,1fr): long descriptions truncate instead of widening the page.
   return (
     <>
       <PageHeader title="Vehicles" actions={<AddVehicleDialog clientId={clientId} existing={items} />} />
-      {data?.source === 'cache' && (
-        <div
-          role="status"
-          className="mb-4 flex flex-wrap items-center gap-2 rounded-lg border-2 border-warning p-3"
-        >
-          <CloudOff aria-hidden className="size-5 text-warning" />
-          {data.stale && <Badge tone="warning">Using cached data</Badge>}
-          <span>Offline copy from {formatSyncTime(data.syncedAt)}</span>
-        </div>
-      )}
-      {list.isPending ? (
+      <SavedCopyNotice query={list} what="vehicles" />
+      {phase === 'loading' ? (
         <LoadingState label="Loading vehicles" rows={6} rowClassName="h-[76px]" className="gap-2" />
-      ) : list.isError && !data ? (
+      ) : phase === 'offline' && items.length === 0 ? (
+        <NothingSavedState noun="vehicles" query={list} />
+      ) : phase === 'error' ? (
         <ErrorState title="Could not load the vehicles" onRetry={() => void list.refetch()}>
           <p className="break-words text-muted-foreground">{readableError(list.error)}</p>
         </ErrorState>

@@ -3,13 +3,10 @@ import { useOfflineVehicles } from '../api/get-offline-vehicles.ts';
 import { useVehicles } from '../api/get-vehicles.ts';
 import { mergeVehicles } from '../utils/vehicle-list.ts';
 
-/** The agency's vehicles (server or local cache) with the offline-created ones still to send. */
+/** The agency's vehicles (the server's or the copy kept on this phone) with the offline-created ones still to send. */
 export function useVehicleList(clientId: number) {
   const list = useVehicles(clientId);
   const offline = useOfflineVehicles(clientId);
-  const items = useMemo(
-    () => mergeVehicles(list.data?.vehicles ?? [], offline.data ?? []),
-    [list.data, offline.data],
-  );
+  const items = useMemo(() => mergeVehicles(list.data ?? [], offline.data), [list.data, offline.data]);
   return { list, items };
 }

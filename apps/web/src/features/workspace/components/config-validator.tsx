@@ -18,6 +18,9 @@ import { useRunConfigTest } from '../api/run-config-test.ts';
 import { logTime } from '../utils/log-groups.ts';
 import { SAVED_OFFLINE } from '../../../lib/outbox/submit.ts';
 import { TestResults } from './test-results.tsx';
+import { NothingSavedState } from '../../../components/feedback/nothing-saved-state.tsx';
+import { queryPhase } from '../../../components/feedback/query-phase.ts';
+import { SavedCopyNotice } from '../../../components/feedback/saved-copy-notice.tsx';
 
 const EmailSchema = ExportEmailInputSchema.pick({ email: true });
 type EmailValues = { email: string };
@@ -28,6 +31,7 @@ const failed = (title: string, error: unknown) =>
 /** Run Test, the latest results, and the report as a PDF or by e-mail (§7, §8). */
 export function ConfigValidator({ vehicle }: { vehicle: VehicleListItem }) {
   const tests = useConfigTests(vehicle.id);
+  const testsPhase = queryPhase(tests);
   const run = useRunConfigTest(vehicle);
   const latest = tests.data?.[0] ?? null;
   return (
@@ -50,7 +54,10 @@ export function ConfigValidator({ vehicle }: { vehicle: VehicleListItem }) {
           {run.isPending ? 'Testing...' : 'Run Test'}
         </Button>
       </div>
-      {tests.isPending ? (
+      <SavedCopyNotice query={tests} what="test" className="mb-0" />
+      {testsPhase === 'offline' ? (
+        <NothingSavedState variant="inline" noun="last test" query={tests} />
+      ) : testsPhase === 'loading' ? (
         <LoadingState label="Loading the last test" rows={1} rowClassName="h-24" />
       ) : latest === null ? (
         <p className="text-muted-foreground">No test yet: all five results are pending.</p>

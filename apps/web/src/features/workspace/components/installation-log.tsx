@@ -8,6 +8,9 @@ import type { VehicleListItem } from '../../vehicles/index.ts';
 import { useLogs } from '../api/get-logs.ts';
 import { actionTone, groupLogs, logTime, type ActionTone } from '../utils/log-groups.ts';
 import { NoteForm } from './note-form.tsx';
+import { NothingSavedState } from '../../../components/feedback/nothing-saved-state.tsx';
+import { queryPhase } from '../../../components/feedback/query-phase.ts';
+import { SavedCopyNotice } from '../../../components/feedback/saved-copy-notice.tsx';
 
 /** §4 action colours: assignment primary, test green, note grey, export and e-mail blue. */
 const TONE_CLASSES: Readonly<Record<ActionTone, string>> = {
@@ -20,15 +23,19 @@ const TONE_CLASSES: Readonly<Record<ActionTone, string>> = {
 /** The vehicle's installation log, grouped by day, with an 'Installation Note' form. */
 export function InstallationLog({ vehicle }: { vehicle: VehicleListItem }) {
   const logs = useLogs(vehicle.id);
+  const phase = queryPhase(logs);
   const now = useNow();
   const groups = useMemo(() => groupLogs(logs.data ?? [], new Date(now)), [logs.data, now]);
   return (
     <Card className="grid grid-cols-[minmax(0,1fr)] gap-3">
       <CardTitle>Installation log</CardTitle>
       <NoteForm vehicleId={vehicle.id} />
-      {logs.isPending ? (
+      <SavedCopyNotice query={logs} what="log" className="mb-0" />
+      {phase === 'offline' ? (
+        <NothingSavedState variant="inline" noun="log" query={logs} />
+      ) : phase === 'loading' ? (
         <LoadingState label="Loading the log" rows={2} rowClassName="h-16" />
-      ) : logs.isError ? (
+      ) : phase === 'error' ? (
         <ErrorState
           variant="inline"
           title="The log could not be loaded."

@@ -1,5 +1,5 @@
 import { Camera, Info, X } from 'lucide-react';
-import { useDeferredValue, useId, useMemo, useState } from 'react';
+import { useDeferredValue, useId, useMemo, useState, type ReactNode } from 'react';
 import { LoadingState } from '../../../components/feedback/loading-state.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -21,6 +21,8 @@ type VehicleSectionProps = {
   clientId: number;
   vehicles: readonly VehicleListItem[];
   loading: boolean;
+  /** The list's offline state: its copy's age, or that nothing is saved yet. */
+  listStatus?: ReactNode;
   vehicle: VehicleListItem | null;
   onSelect: (vehicle: VehicleListItem | null) => void;
   onCreated: (vehicleId: number) => void;
@@ -44,7 +46,14 @@ export function VehicleSection(props: VehicleSectionProps) {
   );
 }
 
-function VehicleSearch({ clientId, vehicles, loading, onSelect, onCreated }: VehicleSectionProps) {
+function VehicleSearch({
+  clientId,
+  vehicles,
+  loading,
+  listStatus,
+  onSelect,
+  onCreated,
+}: VehicleSectionProps) {
   const id = useId();
   const [search, setSearch] = useState('');
   const deferred = useDeferredValue(search);
@@ -83,6 +92,7 @@ function VehicleSearch({ clientId, vehicles, loading, onSelect, onCreated }: Veh
           className="mt-1"
         />
       </div>
+      {listStatus}
       {loading ? (
         <LoadingState label="Loading vehicles" rows={3} rowClassName="h-12" />
       ) : (

@@ -9,14 +9,17 @@ import { OnlineIndicator } from './online-indicator.tsx';
 export function WorkspaceHeader({ clientId }: { clientId: number }) {
   const client = useClient(clientId);
   const user = useCurrentUser();
-  const logout = useLogout();
+  const { logout, dialog } = useLogout();
   const name = client.data ? (client.data.fullName ?? client.data.name) : null;
   return (
     <div className="mb-5 flex items-start justify-between gap-3">
       <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-1">
         <h1 className="text-2xl font-bold break-words">Installer Workspace</h1>
         <p className="font-semibold break-words">
-          {name ?? (client.isError ? 'Client details unavailable' : 'Loading client...')}
+          {name ??
+            (client.isError || client.fetchStatus === 'paused'
+              ? 'Client details unavailable'
+              : 'Loading client...')}
         </p>
         <p className="text-muted-foreground">Installer: {user?.name ?? '…'}</p>
         <div>
@@ -31,6 +34,7 @@ export function WorkspaceHeader({ clientId }: { clientId: number }) {
           Logout
         </MenuItem>
       </Menu>
+      {dialog}
     </div>
   );
 }

@@ -10,6 +10,9 @@ import { DeviceStatusPanel } from './device-status-panel.tsx';
 import { InstallationLog } from './installation-log.tsx';
 import { VehicleSection } from './vehicle-section.tsx';
 import { WorkspaceHeader } from './workspace-header.tsx';
+import { NothingSavedState } from '../../../components/feedback/nothing-saved-state.tsx';
+import { queryPhase } from '../../../components/feedback/query-phase.ts';
+import { SavedCopyNotice } from '../../../components/feedback/saved-copy-notice.tsx';
 
 export const VEHICLE_PARAM = 'vehicleId';
 
@@ -42,7 +45,11 @@ function ClientWorkspace({ clientId }: { clientId: number }) {
     setParams(id === null ? {} : { [VEHICLE_PARAM]: String(id) }, { replace: true });
   const onSelect = (v: VehicleListItem | null) => choose(v?.id ?? null);
   const missing = wanted !== null && vehicle === null;
-  const loadingVehicle = missing && (list.isPending || single.isPending);
+  const listPhase = queryPhase(list);
+  const singlePhase = queryPhase(single);
+  const loadingVehicle = missing && (listPhase === 'loading' || singlePhase === 'loading');
+  // Offline, the chosen vehicle is shown from the list's copy or its own; with neither, it says so.
+  const vehicleOffline = missing && (listPhase === 'offline' || singlePhase === 'offline');
 
   return (
     <>
@@ -52,13 +59,24 @@ function ClientWorkspace({ clientId }: { clientId: number }) {
           <LoadingState label="Loading the vehicle" rows={1} rowClassName="h-32" />
         ) : (
           <>
-            {missing && (
-              <ErrorState variant="inline" title="Vehicle not found in this agency. Choose another one." />
+            {vehicleOffline ? (
+              <NothingSavedState variant="inline" noun="vehicle" query={single} />
+            ) : (
+              missing && (
+                <ErrorState variant="inline" title="Vehicle not found in this agency. Choose another one." />
+              )
             )}
             <VehicleSection
               clientId={clientId}
               vehicles={items}
-              loading={list.isPending}
+              loading={listPhase === 'loading'}
+              listStatus={
+                listPhase === 'offline' ? (
+                  <NothingSavedState variant="inline" noun="vehicles" query={list} />
+                ) : (
+                  <SavedCopyNotice query={list} what="vehicles" className="mb-0" />
+                )
+              }
               vehicle={vehicle}
               onSelect={onSelect}
               onCreated={choose}

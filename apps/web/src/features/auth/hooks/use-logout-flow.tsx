@@ -1,0 +1,47 @@
+import { useCallback, useState, type ReactNode } from 'react';
+import { clearOutbox, pendingEntries, type OutboxEntry } from '../../../lib/outbox/outbox.ts';
+import { LogoutDialog } from '../components/logout-dialog.tsx';
+import { useSignOut } from './use-logout.ts';
+
+/**
+ * The Logout the user chooses (§4, issue 14). With nothing waiting to be sent it signs out at
+ * once. With unsent changes in the outbox it first shows them by name, with Cancel and 'Sign out
+ * and discard'; only that empties the outbox. Render `dialog` beside the Logout control.
+ */
+export function useLogout(): { logout: () => void; dialog: ReactNode } {
+  const signOut = useSignOut();
+  const [unsent, setUnsent] = useState<readonly OutboxEntry[] | null>(null);
+  const [discarding, setDiscarding] = useState(false);
+
+  const logout = useCallback(() => {
+    pendingEntries().then(
+      (entries) => {
+        if (entries.length > 0) setUnsent(entries);
+        else void signOut();
+      },
+      // The outbox cannot be read (storage refused): nothing can be sent from it either.
+      () => void signOut(),
+    );
+  }, [signOut]);
+
+  const discard = () => {
+    setDiscarding(true);
+    void clearOutbox()
+      .catch((error: unknown) => console.warn('Could not empty the outbox', error))
+      .then(() => {
+        setUnsent(null);
+        setDiscarding(false);
+        return signOut();
+      });
+  };
+
+  const dialog = (
+    <LogoutDialog
+      entries={unsent}
+      onCancel={() => setUnsent(null)}
+      onDiscard={discard}
+      discarding={discarding}
+    />
+  );
+  return { logout, dialog };
+}

@@ -1,0 +1,80 @@
+import { queryOptions, QueryObserver } from '@tanstack/react-query';
+import { onTestFinished, describe, expect, it } from 'vitest';
+import { installIdbStore } from '../../test/idb-store.ts';
+import { installFetchMock, json, text } from '../../test/mock-fetch.ts';
+import { HOUR, restoreCopies, savedKeys } from '../../test/saved-copies.ts';
+import { jsonQuery } from '../api-client.ts';
+import { createQueryClient } from '../query-client.ts';
+import { PERSISTED_QUERY } from './persisted-query.ts';
+import { clearSavedCopies, startSavingCopies, writeSavedCopiesNow } from './saved-copies.ts';
+import { z } from 'zod';
+
+const api = installFetchMock();
+const store = installIdbStore();
+
+const Names = z.array(z.string());
+const kept = (id: number) =>
+  queryOptions({ queryKey: ['/api/kept', id], queryFn: jsonQuery(Names), ...PERSISTED_QUERY });
+const notKept = queryOptions({ queryKey: ['/api/not-kept'], queryFn: jsonQuery(Names) });
+
+function saving() {
+  const queryClient = createQueryClient();
+  onTestFinished(startSavingCopies(queryClient));
+  onTestFinished(() => clearSavedCopies());
+  return queryClient;
+}
+
+describe('the copies kept on this phone', () => {
+  it('keeps the data of marked queries that loaded, and nothing of the others', async () => {
+    const queryClient = saving();
+    api.on('GET', '/api/kept/1', json(['bus 1001'])).on('GET', '/api/not-kept', json(['secret']));
+    api.on('GET', '/api/kept/2', text('boom', 500));
+    await queryClient.query(kept(1));
+    await queryClient.query(notKept);
+    await expect(queryClient.query(kept(2))).rejects.toThrow('500: boom');
+    await writeSavedCopiesNow(queryClient);
+
+    expect(savedKeys(store)).toEqual(['["/api/kept",1]']);
+    expect(store.get('toolkit-query:v1:["/api/kept",1]')).toMatchObject({
+      queryKey: ['/api/kept', 1],
+      data: ['bus 1001'],
+    });
+  });
+
+  it('puts copies back with their time, and a screen that opens still asks the server', async () => {
+    const queryClient = createQueryClient();
+    await restoreCopies(queryClient, [{ queryKey: ['/api/kept', 1], data: ['old bus'], age: 2 * HOUR }]);
+    expect(queryClient.getQueryData(kept(1).queryKey)).toEqual(['old bus']);
+    expect(
+      Date.now() - (queryClient.getQueryState(kept(1).queryKey)?.dataUpdatedAt ?? 0),
+    ).toBeGreaterThanOrEqual(2 * HOUR);
+
+    api.on('GET', '/api/kept/1', json(['new bus']));
+    const observer = new QueryObserver(queryClient, kept(1));
+    onTestFinished(observer.subscribe(() => undefined));
+    await expect.poll(() => queryClient.getQueryData(kept(1).queryKey)).toEqual(['new bus']);
+    expect(api.callsTo('GET', '/api/kept/1')).toHaveLength(1);
+  });
+
+  it('drops copies older than thirty days and ones it cannot read', async () => {
+    const queryClient = createQueryClient();
+    store.set('toolkit-query:v1:garbage', { nothing: true });
+    await restoreCopies(queryClient, [
+      { queryKey: ['/api/kept', 1], data: ['recent'], age: HOUR },
+      { queryKey: ['/api/kept', 2], data: ['ancient'], age: 31 * 24 * HOUR },
+    ]);
+    expect(queryClient.getQueryData(kept(1).queryKey)).toEqual(['recent']);
+    expect(queryClient.getQueryData(kept(2).queryKey)).toBeUndefined();
+    await expect.poll(() => savedKeys(store)).toEqual(['["/api/kept",1]']);
+  });
+
+  it('deletes every copy when asked (logout)', async () => {
+    const queryClient = saving();
+    api.on('GET', '/api/kept/1', json(['bus 1001']));
+    await queryClient.query(kept(1));
+    await writeSavedCopiesNow(queryClient);
+    expect(savedKeys(store)).toHaveLength(1);
+    await clearSavedCopies();
+    expect(savedKeys(store)).toEqual([]);
+  });
+});

@@ -1,0 +1,184 @@
+import { hashKey, hydrate, type DehydratedState, type Query, type QueryClient } from '@tanstack/react-query';
+import { del, get, keys, set } from 'idb-keyval';
+import { z } from 'zod';
+import { isPersistedMeta } from './persisted-query.ts';
+
+/**
+ * The last good copy of the lists a screen shows (issue 14): every query marked with
+ * PERSISTED_QUERY that has data is kept in IndexedDB, one key per query, and put back into the
+ * query cache at app start. Loaded only by app start (signed in) or once the page is idle, never
+ * on the /login critical path.
+ */
+
+/** One IndexedDB key per query; the version changes when a saved shape can no longer be read. */
+export const SAVED_COPY_PREFIX = 'toolkit-query:v1:';
+/** A copy older than this is dropped at start rather than shown. */
+export const SAVED_COPY_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
+/** Changes are written at most this often. */
+const SAVE_DELAY_MS = 1000;
+/** A refetch that brought the same data rewrites the copy only for a newer time of at least this. */
+const SAME_DATA_REWRITE_MS = 60_000;
+
+const SavedCopySchema = z.object({
+  queryKey: z.array(z.unknown()),
+  data: z.unknown(),
+  dataUpdatedAt: z.number(),
+});
+type SavedCopy = z.infer<typeof SavedCopySchema>;
+
+const storageKey = (queryHash: string) => `${SAVED_COPY_PREFIX}${queryHash}`;
+const isOurs = (key: IDBValidKey): key is string =>
+  typeof key === 'string' && key.startsWith(SAVED_COPY_PREFIX);
+
+/** What was last written for each query, so an unchanged refetch writes nothing. */
+const written = new Map<string, { data: unknown; dataUpdatedAt: number }>();
+const dirty = new Set<string>();
+let timer: ReturnType<typeof setTimeout> | null = null;
+/** IndexedDB writes go one after the other, in the order they were asked for. */
+let chain: Promise<void> = Promise.resolve();
+
+function queue(work: () => Promise<unknown>): Promise<void> {
+  chain = chain.then(work).then(
+    () => undefined,
+    (error: unknown) => console.warn('Could not update the copies kept on this phone', error),
+  );
+  return chain;
+}
+
+/** Query keys are JSON (strings, numbers, plain objects): an IndexedDB-safe copy of the data. */
+function savedCopyOf(query: Query): SavedCopy | null {
+  if (!isPersistedMeta(query.meta) || query.state.data === undefined) return null;
+  return { queryKey: [...query.queryKey], data: query.state.data, dataUpdatedAt: query.state.dataUpdatedAt };
+}
+
+function needsWrite(hash: string, copy: SavedCopy): boolean {
+  const last = written.get(hash);
+  if (!last) return true;
+  if (last.data !== copy.data) return true;
+  return copy.dataUpdatedAt - last.dataUpdatedAt >= SAME_DATA_REWRITE_MS;
+}
+
+function writeDirty(queryClient: QueryClient): Promise<void> {
+  timer = null;
+  const cache = queryClient.getQueryCache();
+  const hashes = [...dirty];
+  dirty.clear();
+  return queue(async () => {
+    for (const hash of hashes) {
+      const query = cache.get(hash);
+      const copy = query ? savedCopyOf(query) : null;
+      if (!copy || !needsWrite(hash, copy)) continue;
+      written.set(hash, { data: copy.data, dataUpdatedAt: copy.dataUpdatedAt });
+      await set(storageKey(hash), copy);
+    }
+  });
+}
+
+/**
+ * Puts the copies kept on this phone into the cache, marked invalidated: the data shows at once,
+ * and a screen that mounts still asks the server (the client's staleTime is Infinity). Copies that
+ * cannot be read, or are older than SAVED_COPY_MAX_AGE_MS, are deleted.
+ */
+export async function restoreSavedCopies(queryClient: QueryClient, now = Date.now()): Promise<number> {
+  const ours = (await keys()).filter(isOurs);
+  const copies = await Promise.all(
+    ours.map(async (key) => ({ key, parsed: SavedCopySchema.safeParse(await get(key)) })),
+  );
+  const queries: DehydratedState['queries'] = [];
+  for (const { key, parsed } of copies) {
+    if (
+      !parsed.success ||
+      parsed.data.data === undefined ||
+      now - parsed.data.dataUpdatedAt > SAVED_COPY_MAX_AGE_MS
+    ) {
+      void queue(() => del(key));
+      continue;
+    }
+    const { queryKey, data, dataUpdatedAt } = parsed.data;
+    const queryHash = hashKey(queryKey);
+    written.set(queryHash, { data, dataUpdatedAt });
+    queries.push({
+      queryKey,
+      queryHash,
+      meta: { persist: true },
+      dehydratedAt: now,
+      state: {
+        data,
+        dataUpdatedAt,
+        dataUpdateCount: 1,
+        error: null,
+        errorUpdatedAt: 0,
+        errorUpdateCount: 0,
+        fetchFailureCount: 0,
+        fetchFailureReason: null,
+        fetchMeta: null,
+        isInvalidated: true,
+        status: 'success',
+        fetchStatus: 'idle',
+      },
+    });
+  }
+  hydrate(queryClient, { queries, mutations: [] }, { defaultOptions: { queries: { gcTime: Infinity } } });
+  // The data of a restored query is the very object read back (hydrate keeps it).
+  for (const { queryHash } of queries) {
+    const data: unknown = queryClient.getQueryCache().get(queryHash)?.state.data;
+    const last = written.get(queryHash);
+    if (last) written.set(queryHash, { ...last, data });
+  }
+  return queries.length;
+}
+
+/**
+ * Keeps the copies up to date from now on: a query that got data is written (at most once a
+ * second), one removed from the cache (logout) is deleted. Returns the function that stops it.
+ */
+export function startSavingCopies(queryClient: QueryClient): () => void {
+  const schedule = (hash: string) => {
+    dirty.add(hash);
+    timer ??= setTimeout(() => void writeDirty(queryClient), SAVE_DELAY_MS);
+  };
+  // What already has data (e.g. loaded before this module arrived) is written too.
+  for (const query of queryClient.getQueryCache().getAll()) if (savedCopyOf(query)) schedule(query.queryHash);
+  const unsubscribe = queryClient.getQueryCache().subscribe((event) => {
+    if (event.type === 'removed') {
+      dirty.delete(event.query.queryHash);
+      if (!written.delete(event.query.queryHash)) return;
+      void queue(() => del(storageKey(event.query.queryHash)));
+    } else if (event.type === 'updated' && event.action.type === 'success') {
+      if (isPersistedMeta(event.query.meta)) schedule(event.query.queryHash);
+    }
+  });
+  // A phone may close the page at any time: what waits is written when it is hidden.
+  const onHidden = () => {
+    if (document.visibilityState === 'hidden') void writeSavedCopiesNow(queryClient);
+  };
+  document.addEventListener('visibilitychange', onHidden);
+  return () => {
+    unsubscribe();
+    document.removeEventListener('visibilitychange', onHidden);
+    if (timer !== null) clearTimeout(timer);
+    timer = null;
+  };
+}
+
+/** Writes what waits for the next save now (the page is being hidden; tests). */
+export function writeSavedCopiesNow(queryClient: QueryClient): Promise<void> {
+  if (timer !== null) clearTimeout(timer);
+  return writeDirty(queryClient);
+}
+
+/** Deletes every copy kept on this phone (logout, or a start without a session). */
+export function clearSavedCopies(): Promise<void> {
+  if (timer !== null) clearTimeout(timer);
+  timer = null;
+  dirty.clear();
+  written.clear();
+  return queue(async () => {
+    for (const key of (await keys()).filter(isOurs)) await del(key);
+  });
+}
+
+/** Resolves when every write asked for so far is done (for tests and logout). */
+export function savedCopiesSettled(): Promise<void> {
+  return chain;
+}
