@@ -242,7 +242,7 @@ test.describe('offline', () => {
       .getByRole('dialog', { name: 'Confirm Vehicle Creation' })
       .getByRole('button', { name: 'Create Vehicle' })
       .click();
-    await expect(page.getByText(/You are offline: vehicle .* is saved on this device/).first()).toBeVisible();
+    await expect(page.getByText(/^Saved on this device — will be sent when online\./).first()).toBeVisible();
     await page.getByRole('searchbox', { name: 'Search vehicles' }).fill(id);
     await expect(rowButton(page, id)).toContainText('Pending sync');
 
