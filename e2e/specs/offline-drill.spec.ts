@@ -205,8 +205,14 @@ test('offline drill: a shift without signal, a reload, a closed app, then sent o
 
   // The signal returns: everything goes, once; the moved device comes back as a conflict.
   await page.context().setOffline(false);
-  const conflictButton = outboxButton(page, '1 conflict to resolve');
-  await expect(conflictButton).toBeVisible({ timeout: 60_000 });
+  // All sent but the conflict: the list holds it alone (what they chose, where it is now, the choice).
+  await expect(outboxButton(page, '1 conflict to resolve')).toBeVisible({ timeout: 60_000 });
+  const list = await openPending(page, '1 conflict to resolve');
+  const conflict = list.getByRole('listitem');
+  await expect(conflict).toHaveCount(1);
+  await expect(conflict).toContainText(`Device ${moved.deviceId} to ${TARGET}`);
+  await expect(conflict).toContainText(`is now on ${ELSEWHERE} (it was a spare when you chose it)`);
+  // The server has every write exactly once.
   const vehicles = await vehiclesOf(api, demoToken, clientId);
   expect(vehicles.filter((v) => v.vehicleId.toLowerCase() === newVehicle.toLowerCase())).toHaveLength(1);
   expect(vehicles.find((v) => v.id === edited.id)?.odometer).toBe(odometer);
@@ -220,12 +226,6 @@ test('offline drill: a shift without signal, a reload, a closed app, then sent o
   // Not overwritten: the device is where the platform put it until the installer chooses.
   expect(await deviceOnServer(moved.deviceId)).toBe(ELSEWHERE);
 
-  // The conflict shows both sides (what they chose, where it is now) and the choice.
-  const list = await openPending(page, '1 conflict to resolve');
-  const conflict = list.getByRole('listitem');
-  await expect(conflict).toHaveCount(1);
-  await expect(conflict).toContainText(`Device ${moved.deviceId} to ${TARGET}`);
-  await expect(conflict).toContainText(`is now on ${ELSEWHERE}`);
   await expect(conflict.getByRole('button', { name: 'Keep the current one' })).toBeVisible();
   await expectAccessible(page);
   await conflict.getByRole('button', { name: 'Apply mine anyway' }).click();
