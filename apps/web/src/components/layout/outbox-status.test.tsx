@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { enqueue, flush, pendingEntries } from '../../lib/outbox/outbox.ts';
@@ -87,5 +87,22 @@ describe('OutboxStatus', () => {
     expect(last?.headers['Idempotency-Key']).toBe(`${entry.idempotencyKey}-mine`);
     expect(await pendingEntries()).toEqual([]);
     expect(screen.queryByRole('button', { name: /conflict|waiting/ })).not.toBeInTheDocument();
+  });
+
+  it('"Keep the current one" gives the kept assignment up: nothing more is sent', async () => {
+    api.on(
+      'POST',
+      '/api/devices/assign',
+      apiError(409, 'ASSIGNMENT_CONFLICT', 'Device RTR-9 is now on 266.'),
+    );
+    await enqueue(assignment);
+    await flush();
+    render(<OutboxStatus />);
+    await userEvent.click(screen.getByRole('button', { name: '1 conflict to resolve' }));
+    const sent = api.calls.length;
+    await userEvent.click(screen.getByRole('button', { name: 'Keep the current one' }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: /conflict/ })).not.toBeInTheDocument());
+    expect(await pendingEntries()).toEqual([]);
+    expect(api.calls).toHaveLength(sent);
   });
 });
