@@ -207,6 +207,7 @@ test('offline drill: a shift without signal, a reload, a closed app, then sent o
   await page.context().setOffline(false);
   // All sent but the conflict: the list holds it alone (what they chose, where it is now, the choice).
   await expect(outboxButton(page, '1 conflict to resolve')).toBeVisible({ timeout: 60_000 });
+  await expectHeaderFits(page);
   const list = await openPending(page, '1 conflict to resolve');
   const conflict = list.getByRole('listitem');
   await expect(conflict).toHaveCount(1);
