@@ -2,7 +2,8 @@ import type { Device } from '@toolkit/contracts/devices.ts';
 import type { MoodEntry } from '@toolkit/contracts/moods.ts';
 import type { Note } from '@toolkit/contracts/notes.ts';
 import type { Photo } from '@toolkit/contracts/photos.ts';
-import { DEMO, expect, expectAccessible, simulatorControl } from '../fixtures.ts';
+import { STORAGE_KEYS } from '@toolkit/contracts/constants.ts';
+import { expect, expectAccessible, simulatorControl } from '../fixtures.ts';
 import { createDevice, deviceRow, VALLEY } from '../support/device-journey.ts';
 import {
   clientIdOf,
@@ -12,6 +13,7 @@ import {
   goTo,
   openPending,
   outboxButton,
+  signInAndPick,
   test,
   vehiclesOf,
 } from '../support/offline-drill.ts';
@@ -58,18 +60,8 @@ test('offline drill: a shift without signal, a reload, a closed app, then sent o
 
   // Signed in, the agency picked, the screens the shift needs visited while there is signal.
   let page = await phone.open();
-  await page.goto('/login');
-  await page.getByLabel('Username or email').fill(DEMO.username);
-  await page.getByLabel('Password').fill(DEMO.password);
   // Remembered: the app is closed and opened again during the drill.
-  await page.getByRole('checkbox', { name: /Remember me on this device/ }).check();
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('button', { name: new RegExp(VALLEY) }).click({ timeout: 30_000 });
-  await expect(page.getByRole('heading', { name: 'Fleet Overview' })).toBeVisible({ timeout: 30_000 });
-  // The app shell is cached by the service worker, for a reload without signal.
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
+  await signInAndPick(page, { remember: true });
   await goTo(page, 'Support');
   await expect(page.getByRole('tab', { name: 'Mood Tracker', selected: true })).toBeVisible();
   await goTo(page, 'Devices');
@@ -233,4 +225,40 @@ test('offline drill: a shift without signal, a reload, a closed app, then sent o
   await expect(page.getByRole('dialog', { name: 'Waiting to be sent' })).toBeHidden();
   await expect(outboxButton(page, /waiting|conflict|refused/)).toHaveCount(0, { timeout: 30_000 });
   expect(await deviceOnServer(moved.deviceId)).toBe(TARGET);
+});
+
+test('a write kept while the session ends meanwhile waits for the next sign-in, then goes once', async ({
+  phone,
+  api,
+  demoToken,
+}) => {
+  const comment = `Depot wifi down ${uniqueId('M')}`;
+  const page = await phone.open();
+  await signInAndPick(page, { remember: false });
+  await goTo(page, 'Support');
+  await page.context().setOffline(true);
+  await page.getByRole('radio', { name: 'Good' }).click();
+  await page.getByLabel('Comment (optional)').fill(comment);
+  await page.getByRole('button', { name: 'Log Mood' }).click();
+  await expectSavedNotFailed(page, 'Mood saved');
+
+  // Meanwhile the session ends on the server (a session-only sign-in lasts 12 hours).
+  const storedToken = () =>
+    page.evaluate((key) => sessionStorage.getItem(key) ?? localStorage.getItem(key), STORAGE_KEYS.token);
+  const token = await storedToken();
+  if (!token) throw new Error('no token stored');
+  await api.logout(token);
+  // The signal returns: the server refuses the old session (the app forgets it); the write waits.
+  await page.context().setOffline(false);
+  await expect.poll(storedToken, { timeout: 30_000 }).toBeNull();
+  await expect(outboxButton(page, '1 waiting')).toBeVisible();
+  await expect(outboxButton(page, /refused/)).toHaveCount(0);
+
+  // Signed in again, the write goes by itself, exactly once.
+  await page.goto('/support');
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible({ timeout: 20_000 });
+  await signInAndPick(page, { remember: false });
+  await expect(outboxButton(page, /waiting|refused|conflict/)).toHaveCount(0, { timeout: 30_000 });
+  const moods = await api.get<MoodEntry[]>('/api/mood-entries', demoToken);
+  expect(moods.filter((m) => m.comment === comment)).toHaveLength(1);
 });

@@ -4,7 +4,8 @@ import path from 'node:path';
 import type { BrowserContext, BrowserContextOptions, LaunchOptions } from '@playwright/test';
 import type { Client } from '@toolkit/contracts/clients.ts';
 import type { Vehicle } from '@toolkit/contracts/vehicles.ts';
-import { expect, test as base, type Api, type Page } from '../fixtures.ts';
+import { DEMO, expect, test as base, type Api, type Page } from '../fixtures.ts';
+import { VALLEY } from './device-journey.ts';
 import { fakeCameraArgs } from './fake-camera.ts';
 
 /** What the app says of a write kept on the phone (lib/outbox/submit.ts). */
@@ -58,6 +59,21 @@ export const test = base.extend<{
     rmSync(userDataDir, { recursive: true, force: true });
   },
 });
+
+/** Signs in as demo on the sign-in screen and picks the agency; the service worker has the app shell. */
+export async function signInAndPick(page: Page, { remember }: { remember: boolean }): Promise<void> {
+  if (!page.url().endsWith('/login')) await page.goto('/login');
+  await page.getByLabel('Username or email').fill(DEMO.username);
+  await page.getByLabel('Password').fill(DEMO.password);
+  await page.getByRole('checkbox', { name: /Remember me on this device/ }).setChecked(remember);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: new RegExp(VALLEY) }).click({ timeout: 30_000 });
+  await expect(page.getByRole('heading', { name: 'Fleet Overview' })).toBeVisible({ timeout: 30_000 });
+  // The app shell is cached by the service worker, for a reload or a start without signal.
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+}
 
 /** The header's button naming what waits ('7 waiting', '1 conflict to resolve'). */
 export const outboxButton = (page: Page, label: string | RegExp) =>
