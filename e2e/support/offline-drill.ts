@@ -102,8 +102,11 @@ export async function closePending(page: Page): Promise<void> {
   await expect(dialog).toBeHidden();
 }
 
-/** The write said it was kept, in the app's words for it, and no notification or alert says it failed. */
-export async function expectSavedNotFailed(page: Page, title: string): Promise<void> {
+/**
+ * The write said it was kept, in the app's words for it, no notification or alert says it failed,
+ * and the header counts `waiting` writes kept on the phone.
+ */
+export async function expectSavedNotFailed(page: Page, title: string, waiting: number): Promise<void> {
   // The toast (Radix also copies it into a live region for screen readers).
   const toast = page.getByRole('status').filter({ hasText: title }).filter({ hasText: SAVED_OFFLINE });
   await expect(toast.first()).toBeVisible();
@@ -111,6 +114,7 @@ export async function expectSavedNotFailed(page: Page, title: string): Promise<v
     /fail|could not|error|refused/i,
   );
   await expect(page.getByRole('alert')).toHaveCount(0);
+  await expect(outboxButton(page, `${String(waiting)} waiting`)).toBeVisible();
 }
 
 /** Navigates in the app (no page load: without signal only the app's own links work). */
