@@ -242,12 +242,16 @@ test.describe('offline', () => {
       .getByRole('dialog', { name: 'Confirm Vehicle Creation' })
       .getByRole('button', { name: 'Create Vehicle' })
       .click();
-    await expect(page.getByText(/You are offline: vehicle .* is saved on this device/).first()).toBeVisible();
+    await expect(page.getByText(/^Saved on this device — will be sent when online\./).first()).toBeVisible();
     await page.getByRole('searchbox', { name: 'Search vehicles' }).fill(id);
     await expect(rowButton(page, id)).toContainText('Pending sync');
+    await expect(page.getByRole('banner').getByRole('button', { name: '1 waiting' })).toBeVisible();
 
     await context.setOffline(false);
-    await expect(toastTitle(page, 'Offline vehicles synced')).toBeVisible({ timeout: 15_000 });
+    // The outbox sends it (decision 014): the header's pending count goes.
+    await expect(page.getByRole('banner').getByRole('button', { name: '1 waiting' })).toBeHidden({
+      timeout: 15_000,
+    });
     await expect(rowButton(page, id)).not.toContainText('Pending sync');
     await expect(rowButton(page, id)).toContainText('Offline');
     expect((await agencyVehicles(api, demoToken)).map((v) => v.vehicleId)).toContain(id);

@@ -80,17 +80,21 @@ export function OutboxStatus() {
   const stale = entries.some((e) => isStale(e, Date.now()));
   const alarm = refused + conflicts > 0 || stale;
   const Icon = alarm ? TriangleAlert : navigator.onLine ? CloudUpload : CloudOff;
-  const label =
+  // The count, then what it counts: '1 conflict to resolve', '2 changes refused', '7 waiting'.
+  const [count, words] =
     conflicts > 0
-      ? `${pluralize(conflicts, 'conflict')} to resolve`
+      ? [conflicts, `${conflicts === 1 ? 'conflict' : 'conflicts'} to resolve`]
       : refused > 0
-        ? `${pluralize(refused, 'change')} refused`
-        : `${String(entries.length)} waiting`;
+        ? [refused, `${refused === 1 ? 'change' : 'changes'} refused`]
+        : [entries.length, 'waiting'];
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
         <Button variant={alarm ? 'outline' : 'ghost'} size="md" className="shrink-0 px-2">
-          <Icon aria-hidden className="size-5" /> {label}
+          {/* On a phone the words are read, not shown: with them the header is wider than the
+              screen (beside 'Back to Clients' and the menu) and the whole page zooms out. */}
+          <Icon aria-hidden className="size-5" /> {count}{' '}
+          <span className="sr-only sm:not-sr-only">{words}</span>
         </Button>
       </DialogTrigger>
       <DialogContent

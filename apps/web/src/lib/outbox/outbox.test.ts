@@ -70,6 +70,26 @@ describe('outbox', () => {
     expect(await pendingEntries()).toEqual([]);
   });
 
+  it('a 401 (the session ended meanwhile) keeps the writes waiting, untried and in line, until a sign-in', async () => {
+    api.on('POST', '/api/notes', apiError(401, 'UNAUTHORIZED', 'Authentication required'));
+    const a = await enqueue(note('first'));
+    await enqueue(note('second'));
+    let now = 1_000_000;
+    const left = await flush(() => now);
+    expect(left.map((e) => [e.body, e.state, e.attempts, e.error])).toEqual([
+      [{ content: 'first' }, 'waiting', 0, null],
+      [{ content: 'second' }, 'waiting', 0, null],
+    ]);
+    // The second is not tried: it would get the same answer.
+    expect(api.calls).toHaveLength(1);
+
+    api.on('POST', '/api/notes', json({ ok: true }, 201));
+    now += backoffMs(1);
+    expect(await flush(() => now)).toEqual([]);
+    expect(api.calls.filter((c) => c.headers['Idempotency-Key'] === a.idempotencyKey)).toHaveLength(2);
+    expect(api.calls).toHaveLength(3);
+  });
+
   it('a write made offline is saved, not failed; online it answers the server at once', async () => {
     api.on('POST', '/api/notes', networkError());
     const parse = (answer: unknown) => answer as { ok: boolean };

@@ -158,6 +158,12 @@ export function flush(now = () => Date.now()): Promise<readonly OutboxEntry[]> {
         await update(entry.id, () => null);
         for (const l of sentListeners) l(entry, answer);
       } catch (error) {
+        // No one is signed in any more (the session ended while the write waited): it waits for the
+        // next sign-in as it is, neither refused nor counted as a try; the rest would get the same.
+        if (errorStatus(error) === 401) {
+          await update(entry.id, (e) => ({ ...e, nextAt: now() + backoffMs(1) }));
+          break;
+        }
         const attempts = entry.attempts + 1;
         if (retryable(error)) {
           await update(entry.id, (e) => ({ ...e, attempts, nextAt: now() + backoffMs(attempts) }));

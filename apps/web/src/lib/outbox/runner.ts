@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { getRequestToken } from '../storage.ts';
 import { flush, onSent, pendingEntries } from './outbox.ts';
 
 const TICK_MS = 15_000;
@@ -11,6 +12,9 @@ const TICK_MS = 15_000;
 export function startOutbox(queryClient: QueryClient): () => void {
   const run = () => {
     if (typeof navigator !== 'undefined' && !navigator.onLine) return;
+    // Signed out (the app opened on the sign-in screen, or the session ended): the writes wait for
+    // a sign-in; the next tick after it sends them.
+    if (getRequestToken() === null) return;
     flush().catch((error: unknown) => console.warn('Outbox flush failed', error));
   };
   const stopSent = onSent((entry) => {

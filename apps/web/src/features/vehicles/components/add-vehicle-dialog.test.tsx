@@ -2,7 +2,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { getToasts } from '../../../lib/toast-store.ts';
 import { makeVehicle } from '../../../test/fixtures.ts';
-import { apiError, installFetchMock, json } from '../../../test/mock-fetch.ts';
+import { apiError, installFetchMock, json, networkError } from '../../../test/mock-fetch.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { AddVehicleDialog, validateNewVehicle } from './add-vehicle-dialog.tsx';
 
@@ -72,6 +72,17 @@ describe('AddVehicleDialog', { timeout: 20_000 }, () => {
     expect(call?.headers['Idempotency-Key']).toMatch(/^vehicle-create:/);
     expect(getToasts()[0]?.title).toBe('Local vehicle created');
     expect(getToasts()[0]?.description).toContain('will not appear in the tracking system until');
+  });
+
+  it('without signal says the vehicle is saved on this device, in the words of every kept write', async () => {
+    api.on('POST', '/api/vehicles', networkError());
+    open();
+    submit('Bus-1003');
+    fireEvent.click(await screen.findByRole('button', { name: 'Create Vehicle' }));
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(getToasts()[0]).toMatchObject({ title: 'Local vehicle created' });
+    expect(getToasts()[0]?.variant).not.toBe('destructive');
+    expect(getToasts()[0]?.description).toMatch(/^Saved on this device — will be sent when online\. /);
   });
 
   it('shows "Failed to create vehicle" with the server message', async () => {

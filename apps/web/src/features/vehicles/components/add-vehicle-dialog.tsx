@@ -11,6 +11,7 @@ import { FieldError, Label } from '../../../components/ui/label.tsx';
 import { dismissToast, toast } from '../../../lib/toast-store.ts';
 import { useCreateVehicle, type CreateVehicleOutcome } from '../api/create-vehicle.ts';
 import { errorMessage } from '../../../lib/api-error.ts';
+import { SAVED_OFFLINE } from '../../../lib/outbox/submit.ts';
 import { isDuplicateVehicleId } from '../utils/vehicle-list.ts';
 
 export const VEHICLE_CREATED = 'Local vehicle created';
@@ -109,7 +110,7 @@ function AddVehicleForm({
         const description =
           outcome.kind === 'created'
             ? `Vehicle ${input.vehicleId} was created. ${NOT_IN_TRACKING}`
-            : `You are offline: vehicle ${input.vehicleId} is saved on this device and will be sent when the connection returns. ${NOT_IN_TRACKING}`;
+            : `${SAVED_OFFLINE}. ${NOT_IN_TRACKING}`;
         toast({ title: VEHICLE_CREATED, description });
         onDone(outcome);
       },

@@ -142,7 +142,11 @@ describe('VehiclesScreen', { timeout: 20_000 }, () => {
   it('keeps a vehicle created offline, shows it as pending, and sends it when the connection returns', async () => {
     api.on('GET', LIST, json(fleet));
     const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
-    const { queryClient } = renderWithProviders(<VehiclesScreen />, at('/vehicles'));
+    // Signed in: the outbox sends nothing for no one.
+    const { queryClient } = renderWithProviders(<VehiclesScreen />, {
+      ...at('/vehicles'),
+      token: 'test-token',
+    });
     // The app sends the outbox from its start-up (app/start.tsx), whatever screen is open.
     onTestFinished(startOutbox(queryClient));
     await screen.findByText('Total: 3 vehicles');
