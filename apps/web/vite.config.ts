@@ -7,6 +7,7 @@ import react from '@vitejs/plugin-react';
 import type { Plugin, Rolldown } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
+import { PRERENDERED_PAGES, prerenderPages } from './build/prerender.ts';
 import { preloadFiles, type Manifest } from './build/route-chunks.ts';
 import { SCREENS } from './src/app/route-table.ts';
 
@@ -57,7 +58,10 @@ function routePreloads(): Plugin {
       const manifest = JSON.parse(await readFile(path.join(dir, '.vite/manifest.json'), 'utf8')) as Manifest;
       const routes = SCREENS.map((screen) => ({
         path: screen.path,
-        preload: preloadFiles(manifest, screen).map((f) => `/${f}`),
+        // A prerendered page preloads its chunks itself, once painted (build/prerender.ts).
+        ...(PRERENDERED_PAGES[screen.path]
+          ? { html: PRERENDERED_PAGES[screen.path], preload: [] }
+          : { preload: preloadFiles(manifest, screen).map((f) => `/${f}`) }),
       }));
       await writeFile(
         path.join(dir, '.vite/route-preloads.json'),
@@ -134,6 +138,7 @@ export default defineConfig({
       },
     }),
     routePreloads(),
+    prerenderPages(),
     precompress(),
   ],
   build: {

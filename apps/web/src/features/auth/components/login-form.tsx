@@ -9,6 +9,7 @@ import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { FieldError, Label } from '../../../components/ui/label.tsx';
 import { isMobileAgent } from '../../../lib/is-mobile.ts';
+import { readPrerenderedFields } from '../../../lib/prerendered-form.ts';
 import { getToken, setToken } from '../../../lib/storage.ts';
 import { toast } from '../../../lib/toast-store.ts';
 import { LOGIN_FAILED, useLogin } from '../api/login.ts';
@@ -45,11 +46,21 @@ export function LoginForm() {
   const redirectTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(redirectTimer.current), []);
 
+  // Typed into the page's static login form (login.html) before the app replaced it.
+  const [prerendered] = useState(readPrerenderedFields);
   const form = useForm<LoginFormValues, unknown, LoginFormOutput>({
     resolver: loginResolver,
-    defaultValues: { username: '', password: '', rememberMe: false },
+    defaultValues: {
+      username: prerendered.values.username ?? '',
+      password: prerendered.values.password ?? '',
+      rememberMe: false,
+    },
   });
   const { errors } = form.formState;
+  const { focused } = prerendered;
+  useEffect(() => {
+    if (focused === 'username' || focused === 'password') form.setFocus(focused);
+  }, [form, focused]);
 
   const onSubmit = (values: LoginFormOutput) => {
     const input: LoginInput = values;
