@@ -31,6 +31,7 @@ describe('prerendered login page (decision 026)', () => {
     username.value = 'installer@agency';
     password.value = 'typed-early';
     password.focus();
+    // The app's form finds the static one as it renders, and reads it once it has replaced it.
 
     renderWithProviders(<LoginForm />, { route: '/login' });
     stale.remove();
