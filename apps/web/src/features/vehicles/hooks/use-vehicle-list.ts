@@ -8,7 +8,7 @@ export function useVehicleList(clientId: number) {
   const list = useVehicles(clientId);
   const offline = useOfflineVehicles(clientId);
   const items = useMemo(
-    () => mergeVehicles(list.data?.vehicles ?? [], offline.data ?? []),
+    () => mergeVehicles(list.data?.vehicles ?? [], offline.data),
     [list.data, offline.data],
   );
   return { list, items };
