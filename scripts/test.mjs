@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // npm test: lint, type-check, unit + API integration tests (PGlite, then PostgreSQL when
-// TEST_DATABASE_URL is set), then end-to-end tests in Chromium. Stops at the first failure.
+// TEST_DATABASE_URL is set), then the build, its JS budget per screen and the end-to-end tests in
+// Chromium. Stops at the first failure.
 import { spawnSync } from 'node:child_process';
 
 const steps = [
@@ -11,7 +12,7 @@ const steps = [
 if (process.env.TEST_DATABASE_URL)
   steps.push(['API integration tests (PostgreSQL)', 'npm', ['run', 'test:pg']]);
 else console.log('TEST_DATABASE_URL is not set: the PostgreSQL run of the integration tests is skipped.');
-steps.push(['End-to-end tests (Chromium)', 'npm', ['run', 'test:e2e']]);
+steps.push(['JS budget, then end-to-end tests (Chromium)', 'npm', ['run', 'test:e2e']]);
 
 const started = Date.now();
 for (const [name, cmd, args] of steps) {

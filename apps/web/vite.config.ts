@@ -7,6 +7,8 @@ import react from '@vitejs/plugin-react';
 import type { Plugin, Rolldown } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
+import { PRERENDERED_PAGES, prerenderPages } from './build/prerender.ts';
+import { preloadFiles, type Manifest } from './build/route-chunks.ts';
 import { SCREENS } from './src/app/route-table.ts';
 
 const THEME_COLOR = '#0b3d91';
@@ -16,85 +18,55 @@ const PRECOMPRESSED = /\.(js|css|svg|json|webmanifest)$/;
 const APP_START = 'app/start.tsx';
 
 /**
- * Chunks for the critical path: the app (router, React, query client), then each first screen of
- * the two first visits (signed out, signed in) with the code only it needs, and the code both need
- * in one shared chunk. Fewer, larger requests than automatic splitting; no screen loads another's.
- * Only the app's own modules are walked (a package's barrel file imports every part of it; virtual
+ * One chunk for the app (start-up, router, React, query client): every screen needs all of it. Only
+ * the app's own modules are walked (a package's barrel file imports every part of it; virtual
  * modules such as Vite's preload helper stay with the entry); the packages they use follow them.
+ * Everything else is split automatically: a screen loads only the chunks it reaches (grouping the
+ * first screens made every screen that shared a Radix primitive with /login load react-hook-form,
+ * decision 025).
  */
-const APP_CHUNK = { name: 'app', root: APP_START };
-const FIRST_SCREENS = [
-  { name: 'login', root: 'app/routes/login.tsx' },
-  { name: 'signed-in', root: 'app/routes/clients.tsx' },
-];
-const SHARED_CHUNK = 'first-screens';
-
 function chunkByRoot(): Rolldown.CodeSplittingNameFunction {
-  let owner: Map<string, string> | null = null;
-  const reachable = (root: string, ctx: Rolldown.ChunkingContext, skip: ReadonlySet<string>) => {
+  let app: Set<string> | null = null;
+  const reachable = (root: string, ctx: Rolldown.ChunkingContext) => {
     const found = new Set<string>();
     const stack = [path.join(SRC, root)];
     for (let next = stack.pop(); next !== undefined; next = stack.pop()) {
-      if (found.has(next) || skip.has(next) || next.includes('/node_modules/') || next.startsWith('\0'))
-        continue;
+      if (found.has(next) || next.includes('/node_modules/') || next.startsWith('\0')) continue;
       found.add(next);
       stack.push(...(ctx.getModuleInfo(next)?.importedIds ?? []));
     }
     return found;
   };
   return (id, ctx) => {
-    if (!owner) {
-      const app = reachable(APP_CHUNK.root, ctx, new Set());
-      const claimed = new Map([...app].map((m) => [m, APP_CHUNK.name]));
-      for (const { name, root } of FIRST_SCREENS) {
-        for (const m of reachable(root, ctx, app)) claimed.set(m, claimed.has(m) ? SHARED_CHUNK : name);
-      }
-      owner = claimed;
-    }
-    return owner.get(id) ?? null;
+    app ??= reachable(APP_START, ctx);
+    return app.has(id) ? 'app' : null;
   };
 }
 
 /**
  * `.vite/route-preloads.json`: for each URL pattern of the route table, the chunks its screen needs
- * beyond the entry. The server adds them to the page as modulepreload links, so that they load
- * alongside the entry instead of after it.
+ * beyond the entry, read from Vite's manifest (build/route-chunks.ts). The server adds them to the
+ * page as modulepreload links, so that they load alongside the entry instead of after it.
  */
 function routePreloads(): Plugin {
   return {
     name: 'toolkit:route-preloads',
     apply: 'build',
-    generateBundle(_options, bundle) {
-      const chunks = Object.values(bundle).filter((o): o is Rolldown.OutputChunk => o.type === 'chunk');
-      const byFile = new Map(chunks.map((c) => [c.fileName, c]));
-      const closure = (chunk: Rolldown.OutputChunk, into: Set<string>): Set<string> => {
-        if (into.has(chunk.fileName)) return into;
-        into.add(chunk.fileName);
-        for (const file of chunk.imports) {
-          const imported = byFile.get(file);
-          if (imported) closure(imported, into);
-        }
-        return into;
-      };
-      const entry = chunks.find((c) => c.isEntry);
-      const initial = entry ? closure(entry, new Set()) : new Set<string>();
-      const chunkOf = (module: string) => {
-        const id = path.join(SRC, module);
-        const chunk = chunks.find((c) => c.moduleIds.includes(id));
-        if (!chunk) this.error(`route-preloads: no chunk for ${module}`);
-        return chunk;
-      };
-      const app = chunkOf(APP_START);
-      const routes = SCREENS.map((screen) => {
-        const files = closure(app, new Set());
-        closure(chunkOf(`app/routes/${screen.module}.tsx`), files);
-        return { path: screen.path, preload: [...files].filter((f) => !initial.has(f)).map((f) => `/${f}`) };
-      });
-      this.emitFile({
-        type: 'asset',
-        fileName: '.vite/route-preloads.json',
-        source: `${JSON.stringify({ routes }, null, 2)}\n`,
-      });
+    async writeBundle(options) {
+      const dir = options.dir;
+      if (!dir) return;
+      const manifest = JSON.parse(await readFile(path.join(dir, '.vite/manifest.json'), 'utf8')) as Manifest;
+      const routes = SCREENS.map((screen) => ({
+        path: screen.path,
+        // A prerendered page preloads its chunks itself, once painted (build/prerender.ts).
+        ...(PRERENDERED_PAGES[screen.path]
+          ? { html: PRERENDERED_PAGES[screen.path], preload: [] }
+          : { preload: preloadFiles(manifest, screen).map((f) => `/${f}`) }),
+      }));
+      await writeFile(
+        path.join(dir, '.vite/route-preloads.json'),
+        `${JSON.stringify({ routes }, null, 2)}\n`,
+      );
     },
   };
 }
@@ -170,11 +142,14 @@ export default defineConfig({
       },
     }),
     routePreloads(),
+    prerenderPages(),
     precompress(),
   ],
   build: {
     target: 'es2022',
     sourcemap: false,
+    // dist/.vite/manifest.json: the chunks of each module, for the preload list and the JS budget.
+    manifest: true,
     rolldownOptions: {
       output: {
         codeSplitting: {
@@ -182,7 +157,7 @@ export default defineConfig({
             // The entry keeps what it loads statically (Vite's preload helper), so that it does
             // not import the app chunk it is meant to start later.
             { name: 'index', tags: ['$initial'], priority: 1 },
-            { name: chunkByRoot(), debugName: 'app and first screens' },
+            { name: chunkByRoot(), debugName: 'app' },
           ],
         },
       },
@@ -194,7 +169,7 @@ export default defineConfig({
   test: {
     name: 'web',
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     setupFiles: ['./vitest.setup.ts'],
     css: false,
   },

@@ -50,6 +50,11 @@ async function main(): Promise<void> {
   ).json<Client[]>();
   const bench = clients.find((c) => c.name.startsWith('BENCH'));
   if (!bench) throw new Error('benchmark agency missing');
+  // The web benchmark's screens show the largest regular agency (the metro one, 300+ buses).
+  const metro = clients
+    .filter((c) => !c.name.startsWith('BENCH'))
+    .sort((a, b) => b.vehicleCount - a.vehicleCount)[0];
+  if (!metro) throw new Error('no regular agency');
   const started = Date.now();
   await deps.mirror.syncFleet(bench.id);
   const counts = (
@@ -65,6 +70,7 @@ async function main(): Promise<void> {
       port,
       token,
       clientId: bench.id,
+      metroClientId: metro.id,
       vehicles: counts.vehicleCount,
       devices: counts.deviceCount,
       mirrorMs: Date.now() - started,

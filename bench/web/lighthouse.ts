@@ -93,13 +93,26 @@ export async function runLighthouse(url: string, port: number): Promise<Lighthou
   };
 }
 
+/** The median of the runs' LCPs (its own median: not necessarily the median-score run's). */
+export function medianLcp(runs: readonly LighthouseFigures[]): number | null {
+  const values = runs
+    .map((f) => f.lcpMs)
+    .filter((v): v is number => v !== null)
+    .sort((a, b) => a - b);
+  if (values.length === 0) return null;
+  const mid = Math.floor(values.length / 2);
+  return values.length % 2 === 1
+    ? (values[mid] ?? null)
+    : Math.round(((values[mid - 1] ?? 0) + (values[mid] ?? 0)) / 2);
+}
+
 /** Runs Lighthouse `runs` times and keeps the run with the median performance score. */
 export async function medianLighthouse(
   url: string,
   port: number,
   runs: number,
   check: (f: LighthouseFigures) => void,
-): Promise<{ median: LighthouseFigures; scores: (number | null)[] }> {
+): Promise<{ median: LighthouseFigures; scores: (number | null)[]; runs: LighthouseFigures[] }> {
   const all: LighthouseFigures[] = [];
   for (let i = 0; i < runs; i++) {
     const figures = await runLighthouse(url, port).catch(async (error: unknown) => {
@@ -118,5 +131,5 @@ export async function medianLighthouse(
   const sorted = [...all].sort((a, b) => (a.performance ?? 0) - (b.performance ?? 0));
   const median = sorted[Math.floor((sorted.length - 1) / 2)];
   if (!median) throw new Error('no Lighthouse runs');
-  return { median, scores: all.map((f) => f.performance) };
+  return { median, scores: all.map((f) => f.performance), runs: all };
 }

@@ -14,13 +14,17 @@ function fakeDist(): string {
     path.join(dir, 'index.html'),
     '<!doctype html><html><head><title>App</title></head><body><div id="root"></div></body></html>',
   );
+  writeFileSync(
+    path.join(dir, 'login.html'),
+    '<!doctype html><html><head><title>App</title></head><body><div id="root"><main>Sign in</main></div></body></html>',
+  );
   const chunk = `export const screen = ${JSON.stringify('x'.repeat(4000))};\n`;
   writeFileSync(path.join(dir, 'assets/login-abc123.js'), chunk);
   writeFileSync(path.join(dir, 'assets/login-abc123.js.br'), brotliCompressSync(chunk));
   writeFileSync(path.join(dir, 'assets/login-abc123.js.gz'), gzipSync(chunk));
   writeFileSync(path.join(dir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
   const routes = [
-    { path: '/login', preload: ['/assets/login-abc123.js'] },
+    { path: '/login', html: 'login.html', preload: ['/assets/login-abc123.js'] },
     { path: '/devices/:deviceId', preload: ['/assets/device-def456.js'] },
     { path: '*', preload: [] },
   ];
@@ -73,9 +77,10 @@ describe('web app serving', () => {
     }
   });
 
-  it('answers a screen’s URL with the page and modulepreload links for its chunks', async () => {
+  it('answers a screen’s URL with its page (prerendered if built so) and modulepreload links for its chunks', async () => {
     const login = await ctx.app.inject({ method: 'GET', url: '/login?next=1' });
     expect(login.statusCode).toBe(200);
+    expect(login.body).toContain('<div id="root"><main>Sign in</main></div>');
     expect(login.headers['content-type']).toMatch(/text\/html/);
     expect(login.headers['cache-control']).toBe('no-cache');
     expect(login.body).toContain(
@@ -84,6 +89,7 @@ describe('web app serving', () => {
     const device = await ctx.app.inject({ method: 'GET', url: '/devices/ESN%2042' });
     expect(device.body).toContain('href="/assets/device-def456.js"');
     expect(device.body).not.toContain('login-abc123');
+    expect(device.body).not.toContain('Sign in');
     for (const url of ['/', '/no/such/screen']) {
       const other = await ctx.app.inject({ method: 'GET', url });
       expect(other.statusCode).toBe(200);

@@ -1,11 +1,14 @@
 import './index.css';
+import { preloadAfterPaint } from './preload-after-paint.ts';
 
 /**
  * The entry is tiny on purpose: the page's static shell is painted first, then the app starts. Its
- * code is already on its way (the server preloads it with the page), so waiting for one frame costs
+ * code is already on its way (the server preloads it with the page; a prerendered page, once it has
+ * painted: preload-after-paint.ts), so waiting for one frame costs
  * nothing on a slow connection and keeps a slow phone from parsing the app before the first paint.
  */
 function start(container: HTMLElement): void {
+  preloadAfterPaint();
   void import('./app/start.tsx').then(({ startApp }) => startApp(container));
 }
 

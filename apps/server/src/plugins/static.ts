@@ -8,7 +8,15 @@ import { z } from 'zod';
 /** Written by the web build (apps/web/vite.config.ts): the chunks each screen's URL needs first. */
 const RoutePreloadsSchema = z.object({
   routes: z.array(
-    z.object({ path: z.string(), preload: z.array(z.string().regex(/^\/assets\/[\w.~-]+\.js$/)) }),
+    z.object({
+      path: z.string(),
+      /** A page prerendered by the build for this URL (login.html), else index.html. */
+      html: z
+        .string()
+        .regex(/^[\w-]+\.html$/)
+        .optional(),
+      preload: z.array(z.string().regex(/^\/assets\/[\w.~-]+\.js$/)),
+    }),
   ),
 });
 
@@ -33,7 +41,8 @@ function page(pattern: RegExp, html: string): Page {
 }
 
 /**
- * The app's page for each screen: index.html with modulepreload links for that screen's chunks,
+ * The app's page for each screen: index.html (or the page the build prerendered for it, such as
+ * login.html with the login screen in place of the loading shell) with modulepreload links for that screen's chunks,
  * so the browser fetches them alongside the entry instead of after running it. At low priority:
  * the stylesheet and the tiny entry go first, so the page's static shell paints without sharing
  * the bandwidth with ~150 KiB of script; the chunks follow right behind them.
@@ -48,11 +57,13 @@ function loadPages(root: string, log: FastifyInstance['log']): { pages: Page[]; 
     log.warn({ manifest }, 'route preloads ignored: unexpected format');
     return { pages: [], fallback };
   }
-  const pages = parsed.data.routes.map(({ path: route, preload }) => {
+  const pages = parsed.data.routes.map(({ path: route, html: file, preload }) => {
     const links = preload
       .map((href) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${href}">`)
       .join('');
-    return page(routePattern(route), html.replace('</head>', `${links}</head>`));
+    const prerendered =
+      file && existsSync(path.join(root, file)) ? readFileSync(path.join(root, file), 'utf8') : null;
+    return page(routePattern(route), (prerendered ?? html).replace('</head>', `${links}</head>`));
   });
   return { pages, fallback };
 }

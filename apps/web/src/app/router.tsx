@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { createBrowserRouter, type LazyRouteFunction, type RouteObject } from 'react-router';
-import { AppFrame } from './layouts/app-frame.tsx';
 import { RequireAuth } from './layouts/require-auth.tsx';
 import { RequireClient } from './layouts/require-client.tsx';
 import { RootLayout } from './layouts/root-layout.tsx';
@@ -18,6 +17,17 @@ function lazyScreen(module: string): LazyRoute {
   const load = screenModules[`./routes/${module}.tsx`];
   if (!load) throw new Error(`No screen module app/routes/${module}.tsx`);
   return load;
+}
+
+/**
+ * The frame of the working screens (header, menu, outbox status, bottom navigation) loads with the
+ * screen, in parallel, so that the login page does not download it (decision 025).
+ */
+function lazyFrame(nav: boolean): LazyRoute {
+  return async () => {
+    const { AppFrame } = await import('./layouts/app-frame.tsx');
+    return { element: <AppFrame nav={nav} /> };
+  };
 }
 
 function screenRoutes(signedIn: boolean, frame: ScreenFrame, client = false): RouteObject[] {
@@ -41,7 +51,7 @@ export function createRoutes(extra?: ReactNode): RouteObject[] {
           children: [
             ...screenRoutes(true, 'none'),
             {
-              element: <AppFrame />,
+              lazy: lazyFrame(true),
               children: [
                 ...screenRoutes(true, 'nav'),
                 // The client-scoped screens: 'No Client Selected' until a client is chosen.
@@ -50,7 +60,7 @@ export function createRoutes(extra?: ReactNode): RouteObject[] {
             },
           ],
         },
-        { element: <AppFrame nav={false} />, children: screenRoutes(false, 'plain') },
+        { lazy: lazyFrame(false), children: screenRoutes(false, 'plain') },
       ],
     },
   ];

@@ -5,11 +5,9 @@ import { RouterProvider } from 'react-router/dom';
 import { config as zodConfig } from 'zod/v4/core';
 import { DeferredUpdatePrompt } from '../components/layout/deferred-update-prompt.tsx';
 import { prefetchVerify } from '../features/auth/api/verify.ts';
-import { adoptLegacyOfflineVehicles } from '../lib/offline/vehicle-cache.ts';
-import { startOutbox } from '../lib/outbox/runner.ts';
 import { queryClient } from '../lib/query-client.ts';
 import { getToken } from '../lib/storage.ts';
-import { afterLoadWhenIdle } from '../lib/when-idle.ts';
+import { afterLoadWhenIdle, whenIdle } from '../lib/when-idle.ts';
 import { AppProvider } from './provider.tsx';
 import { createAppRouter, whenRouterReady } from './router.tsx';
 
@@ -24,8 +22,13 @@ export function startApp(container: HTMLElement): void {
   // A stored session is verified while the first screen's code loads, not after.
   prefetchVerify(queryClient);
   // Writes kept on this phone go out from here, whatever screen is open (issue 14); vehicles an
-  // earlier version kept in its own offline list join them first.
-  void adoptLegacyOfflineVehicles().finally(() => startOutbox(queryClient));
+  // earlier version kept in its own offline list join them first. Loaded once the browser is idle,
+  // not with the app: its schemas (zod) would compete with the first screen (decision 025).
+  whenIdle(() => {
+    void Promise.all([import('../lib/offline/vehicle-cache.ts'), import('../lib/outbox/runner.ts')]).then(
+      ([cache, runner]) => cache.adoptLegacyOfflineVehicles().finally(() => runner.startOutbox(queryClient)),
+    );
+  }, 2000);
   // Ask the browser not to evict what waits to be sent (nor the last copies) under storage pressure.
   // (navigator.storage is missing outside a secure context, whatever the DOM types say.)
   if ('storage' in navigator) void navigator.storage.persist().catch(() => false);

@@ -1,6 +1,6 @@
 import type { LoginInput } from '@toolkit/contracts/auth.ts';
 import { POST_LOGIN_REDIRECT_MS } from '@toolkit/contracts/constants.ts';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
@@ -9,6 +9,7 @@ import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { FieldError, Label } from '../../../components/ui/label.tsx';
 import { isMobileAgent } from '../../../lib/is-mobile.ts';
+import { findPrerenderedForm } from '../../../lib/prerendered-form.ts';
 import { getToken, setToken } from '../../../lib/storage.ts';
 import { toast } from '../../../lib/toast-store.ts';
 import { LOGIN_FAILED, useLogin } from '../api/login.ts';
@@ -50,6 +51,15 @@ export function LoginForm() {
     defaultValues: { username: '', password: '', rememberMe: false },
   });
   const { errors } = form.formState;
+  // What was typed into the page's static login form (login.html) before this one replaced it.
+  const [prerendered] = useState(findPrerenderedForm);
+  useLayoutEffect(() => {
+    if (!prerendered) return;
+    const { values, focused } = prerendered.read();
+    if (values.username) form.setValue('username', values.username);
+    if (values.password) form.setValue('password', values.password);
+    if (focused === 'username' || focused === 'password') form.setFocus(focused);
+  }, [form, prerendered]);
 
   const onSubmit = (values: LoginFormOutput) => {
     const input: LoginInput = values;

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { withRootContent } from './prerender.ts';
+
+describe('withRootContent', () => {
+  it('puts the markup in place of the loading shell, keeping the rest of the page', () => {
+    const index =
+      '<html><head><script type="module" src="/a.js"></script></head><body>\n<div id="root">\n<div role="status"><p>Loading</p></div>\n</div>\n</body></html>';
+    expect(withRootContent(index, '<main>Sign in</main>')).toBe(
+      '<html><head><script type="module" src="/a.js"></script></head><body>\n<div id="root"><main>Sign in</main></div>\n</body></html>',
+    );
+  });
+
+  it('names the chunks to preload once painted in a meta element', () => {
+    const page = withRootContent('<head></head><body><div id="root"></div></body>', '<main></main>', [
+      '/assets/app-1.js',
+      '/assets/login-2.js',
+    ]);
+    expect(page).toContain(
+      '<meta name="toolkit:preload-after-paint" content="/assets/app-1.js /assets/login-2.js"></head>',
+    );
+  });
+
+  it('refuses a page without #root', () => {
+    expect(() => withRootContent('<html><body></body></html>', 'x')).toThrow('no <div id="root">');
+  });
+});
