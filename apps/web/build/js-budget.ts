@@ -18,7 +18,7 @@ export const BUDGET_SIGNED_IN_KIB = 180;
  * remove it once the screen is within its budget. Empty means every screen meets its goal.
  */
 export const ALLOWANCE_KIB: Readonly<Record<string, number>> = {
-  '/dashboard': 212,
+  '/dashboard': 215,
   '/overview': 192,
   '/vehicles': 215,
   '/devices': 206,
