@@ -1,11 +1,13 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { enqueue, flush, pendingEntries } from '../../lib/outbox/outbox.ts';
+import { setOutboxOwner } from '../../lib/outbox/owner.ts';
 import { apiError, installFetchMock, json, networkError } from '../../test/mock-fetch.ts';
 import { OutboxStatus } from './outbox-status.tsx';
 
 const api = installFetchMock();
+afterEach(() => setOutboxOwner(null));
 
 const assignment = {
   label: 'Device RTR-9 to 264',
@@ -21,6 +23,24 @@ const assignment = {
 };
 
 describe('OutboxStatus', () => {
+  it('says whose a kept write is when someone else is signed in on this phone', async () => {
+    setOutboxOwner({ id: 1, name: 'Ana Ruiz' });
+    await enqueue({
+      label: 'Mood logged',
+      method: 'POST',
+      url: '/api/mood-entries',
+      body: {},
+      keyPrefix: 'm',
+    });
+    setOutboxOwner({ id: 2, name: 'Ben Ode' });
+    await pendingEntries();
+    render(<OutboxStatus />);
+    await userEvent.click(screen.getByRole('button', { name: /1 waiting/ }));
+    expect(
+      await screen.findByText('Made by Ana Ruiz: sent when they sign in on this phone.'),
+    ).toBeInTheDocument();
+  });
+
   it('shows nothing when nothing waits', async () => {
     await pendingEntries();
     const { container } = render(<OutboxStatus />);

@@ -7,6 +7,7 @@ import {
   OUTBOX_STALE_MS,
   overrideConflict,
   retry,
+  sendableNow,
   subscribe,
   type OutboxEntry,
 } from '../../lib/outbox/outbox.ts';
@@ -40,6 +41,11 @@ function EntryRow({ entry }: { entry: OutboxEntry }) {
           : ''}
       </p>
       {stale && <p className="text-sm font-semibold text-warning">Waiting for more than a day.</p>}
+      {entry.owner && !sendableNow(entry) && (
+        <p className="text-sm font-semibold">
+          Made by {entry.owner.name}: sent when they sign in on this phone.
+        </p>
+      )}
       {entry.error && <p className="text-sm text-destructive">{entry.error}</p>}
       {entry.state === 'conflict' && (
         <div className="grid grid-cols-2 gap-2">

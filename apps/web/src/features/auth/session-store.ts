@@ -1,5 +1,6 @@
 import type { User } from '@toolkit/contracts/auth.ts';
 import { useSyncExternalStore } from 'react';
+import { setOutboxOwner } from '../../lib/outbox/owner.ts';
 import { getToken, subscribeStorage } from '../../lib/storage.ts';
 
 /** The signed-in user, held in memory only: after a reload it comes back from /api/auth/verify. */
@@ -8,6 +9,7 @@ const listeners = new Set<() => void>();
 
 export function setCurrentUser(user: User | null): void {
   currentUser = user;
+  setOutboxOwner(user && { id: user.id, name: user.name });
   for (const listener of listeners) listener();
 }
 

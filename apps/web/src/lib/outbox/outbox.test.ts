@@ -1,9 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { apiError, installFetchMock, json, networkError } from '../../test/mock-fetch.ts';
 import { backoffMs, discard, enqueue, flush, pendingEntries, retry } from './outbox.ts';
+import { setOutboxOwner } from './owner.ts';
 import { SAVED_OFFLINE, submitWrite } from './submit.ts';
 
 const api = installFetchMock();
+afterEach(() => setOutboxOwner(null));
 
 const note = (content: string) => ({
   label: `Note ${content}`,
@@ -14,6 +16,22 @@ const note = (content: string) => ({
 });
 
 describe('outbox', () => {
+  it("sends an installer's writes only while they are signed in, never under another's name", async () => {
+    api.on('POST', '/api/notes', json({ ok: true }, 201));
+    setOutboxOwner({ id: 1, name: 'Ana' });
+    await enqueue(note('by Ana'));
+    // Ana's session ended; Ben signs in on the same phone and makes his own note.
+    setOutboxOwner({ id: 2, name: 'Ben' });
+    await enqueue(note('by Ben'));
+    const left = await flush();
+    expect(api.calls.map((c) => c.body)).toEqual([{ content: 'by Ben' }]);
+    expect(left.map((e) => [e.label, e.owner?.name, e.state])).toEqual([['Note by Ana', 'Ana', 'waiting']]);
+    // Ana signs in again: hers goes, once.
+    setOutboxOwner({ id: 1, name: 'Ana' });
+    expect(await flush()).toEqual([]);
+    expect(api.calls.map((c) => c.body)).toEqual([{ content: 'by Ben' }, { content: 'by Ana' }]);
+  });
+
   it('sends in the order the writes were made, each with the key fixed when it was made', async () => {
     api.on('POST', '/api/notes', json({ ok: true }, 201));
     const a = await enqueue(note('first'));

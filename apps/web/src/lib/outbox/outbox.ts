@@ -2,6 +2,7 @@ import { get, set } from 'idb-keyval';
 import { apiRequest, type HttpMethod } from '../api-client.ts';
 import { errorCode, errorStatus, isNetworkError, readableError } from '../api-error.ts';
 import { newIdempotencyKey } from '../idempotency-key.ts';
+import { currentOwner, type OutboxOwner } from './owner.ts';
 
 /**
  * The durable outbox (issue 14, decision 014): a write the installer makes is kept in IndexedDB
@@ -37,7 +38,16 @@ export interface OutboxEntry {
   error: string | null;
   /** The query keys to refresh once the server has it. */
   invalidate: readonly (readonly unknown[])[];
+  /**
+   * Who made it (the signed-in user then): it is sent only while they are signed in, so that on a
+   * shared phone one installer's work never goes under another's name. Absent: anyone's.
+   */
+  owner?: OutboxOwner | null;
 }
+
+/** Whether this entry may be sent by whoever is signed in now. */
+export const sendableNow = (entry: OutboxEntry): boolean =>
+  !entry.owner || entry.owner.id === currentOwner()?.id;
 
 export const OUTBOX_KEY = 'toolkit-outbox';
 /** Read-modify-write of the stored list (short); sending holds its own lock, so a new write never waits on a slow send. */
@@ -109,6 +119,7 @@ export async function enqueue(
     nextAt: 0,
     error: null,
     invalidate: write.invalidate ?? [],
+    owner: currentOwner(),
   };
   await change((entries) => [...entries, entry]);
   return entry;
@@ -150,7 +161,7 @@ export function flush(now = () => Date.now()): Promise<readonly OutboxEntry[]> {
     // The browser knows there is no network at all: nothing is tried (and no backoff is spent).
     const offline = typeof navigator !== 'undefined' && !navigator.onLine;
     for (const entry of offline ? [] : await read()) {
-      if (entry.state !== 'waiting') continue;
+      if (entry.state !== 'waiting' || !sendableNow(entry)) continue;
       if (entry.nextAt > now()) break;
       try {
         const res = await apiRequest(entry.method, entry.url, entry.body, entry.idempotencyKey);

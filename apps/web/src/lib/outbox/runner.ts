@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { getRequestToken } from '../storage.ts';
 import { flush, onSent, pendingEntries } from './outbox.ts';
+import { onOwnerChange } from './owner.ts';
 
 const TICK_MS = 15_000;
 
@@ -21,6 +22,10 @@ export function startOutbox(queryClient: QueryClient): () => void {
     for (const queryKey of entry.invalidate) void queryClient.invalidateQueries({ queryKey: [...queryKey] });
   });
   window.addEventListener('online', run);
+  // Someone signed in (or the session was verified): what waited for them goes now, not at the next tick.
+  const stopOwner = onOwnerChange((owner) => {
+    if (owner) run();
+  });
   const timer = setInterval(() => {
     void pendingEntries().then((left) => {
       if (left.some((e) => e.state === 'waiting')) run();
@@ -29,6 +34,7 @@ export function startOutbox(queryClient: QueryClient): () => void {
   void pendingEntries().then(run);
   return () => {
     stopSent();
+    stopOwner();
     window.removeEventListener('online', run);
     clearInterval(timer);
   };
