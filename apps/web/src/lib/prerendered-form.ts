@@ -17,8 +17,26 @@ export interface PrerenderedForm {
   read: () => PrerenderedFields;
 }
 
-/** The page's static form, if there is one (none outside a browser, as when the build renders). */
+let captured: PrerenderedForm | null = null;
+let consumed = false;
+
+/**
+ * Takes hold of the page's static form before the app's first render clears the page (app start):
+ * whatever the first render does (a part of it may wait for code and commit later), the app's form
+ * still finds what was typed into it.
+ */
+export function capturePrerenderedForm(): void {
+  if (!consumed && captured === null) captured = locate();
+}
+
+/** The page's static form, if there is one and it has not been read yet (none outside a browser). */
 export function findPrerenderedForm(): PrerenderedForm | null {
+  if (consumed) return null;
+  captured ??= locate();
+  return captured;
+}
+
+function locate(): PrerenderedForm | null {
   if (typeof document === 'undefined') return null;
   const form = document.querySelector(`form[${PRERENDERED_ATTRIBUTE}]`);
   if (!form) return null;
@@ -29,6 +47,8 @@ export function findPrerenderedForm(): PrerenderedForm | null {
   });
   return {
     read() {
+      // Read once the app's form is in place: later mounts (after a sign-out) start empty.
+      consumed = true;
       const values: Record<string, string> = {};
       for (const input of form.querySelectorAll('input[name]')) {
         if (input instanceof HTMLInputElement && input.type !== 'checkbox' && input.value !== '')
