@@ -13,7 +13,7 @@ import { AppProvider } from './provider.tsx';
 import { createAppRouter, whenRouterReady } from './router.tsx';
 
 /** How long the first render waits for the copies kept on this phone. */
-const RESTORE_WAIT_MS = 1500;
+const RESTORE_WAIT_MS = 4000;
 
 /** Starts the app in #root, replacing the page's static shell once the first screen is ready. */
 export function startApp(container: HTMLElement): void {
@@ -71,10 +71,12 @@ export function startApp(container: HTMLElement): void {
 function keepSavedCopies(): Promise<void> {
   const load = () => import('../lib/offline/saved-copies.ts');
   if (getToken() === null) {
+    const startedAt = Date.now();
     afterLoadWhenIdle(() => {
       void load()
         .then(async (copies) => {
-          await copies.clearSavedCopies();
+          // Someone may have signed in by now: only what was saved before this page goes.
+          await copies.clearSavedCopies(startedAt);
           copies.startSavingCopies(queryClient);
         })
         .catch((error: unknown) => console.warn('Could not start keeping copies', error));

@@ -77,4 +77,20 @@ describe('the copies kept on this phone', () => {
     await clearSavedCopies();
     expect(savedKeys(store)).toEqual([]);
   });
+
+  it('at a start without a session deletes what an earlier session left, not what was saved since', async () => {
+    store.set('toolkit-query:v1:["/api/kept",9]', {
+      queryKey: ['/api/kept', 9],
+      data: ["the last user's fleet"],
+      dataUpdatedAt: Date.now() - HOUR,
+    });
+    const startedAt = Date.now();
+    // Someone signs in and loads a list before the clean-up gets its turn.
+    const queryClient = saving();
+    api.on('GET', '/api/kept/1', json(['bus 1001']));
+    await queryClient.query(kept(1));
+    await writeSavedCopiesNow(queryClient);
+    await clearSavedCopies(startedAt);
+    expect(savedKeys(store)).toEqual(['["/api/kept",1]']);
+  });
 });

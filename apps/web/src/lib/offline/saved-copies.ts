@@ -14,8 +14,11 @@ import { isPersistedMeta } from './persisted-query.ts';
 export const SAVED_COPY_PREFIX = 'toolkit-query:v1:';
 /** A copy older than this is dropped at start rather than shown. */
 export const SAVED_COPY_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
-/** Changes are written at most this often. */
-const SAVE_DELAY_MS = 1000;
+/**
+ * Changes are written this soon after they land (batched): a phone may be closed, or a page
+ * reloaded, a moment after a list arrived. Unchanged refetches write nothing (below).
+ */
+const SAVE_DELAY_MS = 100;
 /** A refetch that brought the same data rewrites the copy only for a newer time of at least this. */
 const SAME_DATA_REWRITE_MS = 60_000;
 
@@ -129,8 +132,8 @@ export async function restoreSavedCopies(queryClient: QueryClient, now = Date.no
 }
 
 /**
- * Keeps the copies up to date from now on: a query that got data is written (at most once a
- * second), one removed from the cache (logout) is deleted. Returns the function that stops it.
+ * Keeps the copies up to date from now on: a query that got data is written (batched, within
+ * 100 ms), one removed from the cache (logout) is deleted. Returns the function that stops it.
  */
 export function startSavingCopies(queryClient: QueryClient): () => void {
   const schedule = (hash: string) => {
@@ -152,10 +155,13 @@ export function startSavingCopies(queryClient: QueryClient): () => void {
   const onHidden = () => {
     if (document.visibilityState === 'hidden') void writeSavedCopiesNow(queryClient);
   };
+  const onPageHide = () => void writeSavedCopiesNow(queryClient);
   document.addEventListener('visibilitychange', onHidden);
+  window.addEventListener('pagehide', onPageHide);
   return () => {
     unsubscribe();
     document.removeEventListener('visibilitychange', onHidden);
+    window.removeEventListener('pagehide', onPageHide);
     if (timer !== null) clearTimeout(timer);
     timer = null;
   };
@@ -167,14 +173,26 @@ export function writeSavedCopiesNow(queryClient: QueryClient): Promise<void> {
   return writeDirty(queryClient);
 }
 
-/** Deletes every copy kept on this phone (logout, or a start without a session). */
-export function clearSavedCopies(): Promise<void> {
-  if (timer !== null) clearTimeout(timer);
-  timer = null;
-  dirty.clear();
-  written.clear();
+/**
+ * Deletes the copies kept on this phone (logout), or with `before`, those saved before that time
+ * (a start without a session: what an earlier session left, never what this page has saved since,
+ * should someone sign in before this runs).
+ */
+export function clearSavedCopies(before?: number): Promise<void> {
+  if (before === undefined) {
+    if (timer !== null) clearTimeout(timer);
+    timer = null;
+    dirty.clear();
+    written.clear();
+  }
   return queue(async () => {
-    for (const key of (await keys()).filter(isOurs)) await del(key);
+    for (const key of (await keys()).filter(isOurs)) {
+      if (before !== undefined) {
+        const copy = SavedCopySchema.safeParse(await get(key));
+        if (copy.success && copy.data.dataUpdatedAt >= before) continue;
+      }
+      await del(key);
+    }
   });
 }
 
