@@ -1,6 +1,8 @@
 import type { Vehicle } from '@toolkit/contracts/vehicles.ts';
 import { ErrorState } from '../../../components/feedback/error-state.tsx';
 import { LoadingState } from '../../../components/feedback/loading-state.tsx';
+import { NothingSavedState } from '../../../components/feedback/nothing-saved-state.tsx';
+import { queryPhase } from '../../../components/feedback/query-phase.ts';
 import { errorMessage } from '../../../lib/api-error.ts';
 import { useVehicleChoices } from '../../vehicles/index.ts';
 import { VehiclePicker } from './vehicle-picker.tsx';
@@ -26,29 +28,28 @@ export function VehicleChooser({
   autoFocus = false,
 }: VehicleChooserProps) {
   const vehicles = useVehicleChoices(clientId, enabled);
-  if (vehicles.isPending) {
-    return <LoadingState label="Loading vehicles" rows={2} rowClassName="h-11" className="gap-2" />;
-  }
-  if (vehicles.isError) {
+  // The list kept on this phone serves offline (a failed refresh keeps it).
+  if (vehicles.data !== undefined) {
     return (
-      <ErrorState
-        title="Could not load the vehicles"
-        variant="inline"
-        onRetry={() => void vehicles.refetch()}
-      >
-        <p className="text-muted-foreground">
-          {errorMessage(vehicles.error, 'Please check your connection and try again.')}
-        </p>
-      </ErrorState>
+      <VehiclePicker
+        vehicles={vehicles.data}
+        excludeId={excludeId}
+        selectedId={selectedId}
+        onSelect={onSelect}
+        autoFocus={autoFocus}
+      />
     );
   }
+  const phase = queryPhase(vehicles);
+  if (phase === 'offline') return <NothingSavedState variant="inline" noun="vehicles" query={vehicles} />;
+  if (phase !== 'error') {
+    return <LoadingState label="Loading vehicles" rows={2} rowClassName="h-11" className="gap-2" />;
+  }
   return (
-    <VehiclePicker
-      vehicles={vehicles.data}
-      excludeId={excludeId}
-      selectedId={selectedId}
-      onSelect={onSelect}
-      autoFocus={autoFocus}
-    />
+    <ErrorState title="Could not load the vehicles" variant="inline" onRetry={() => void vehicles.refetch()}>
+      <p className="text-muted-foreground">
+        {errorMessage(vehicles.error, 'Please check your connection and try again.')}
+      </p>
+    </ErrorState>
   );
 }

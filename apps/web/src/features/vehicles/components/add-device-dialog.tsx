@@ -3,6 +3,8 @@ import { ScanLine, Search } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { ErrorState } from '../../../components/feedback/error-state.tsx';
 import { LoadingState } from '../../../components/feedback/loading-state.tsx';
+import { NothingSavedState } from '../../../components/feedback/nothing-saved-state.tsx';
+import { queryPhase } from '../../../components/feedback/query-phase.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
 import { Input } from '../../../components/ui/input.tsx';
@@ -33,6 +35,7 @@ export function AddDeviceDialog({ vehicle, clientId, onDone }: VehicleDialogProp
   const [scanned, setScanned] = useState(false);
   const searchId = useId();
   const devices = useDevices(clientId);
+  const phase = queryPhase(devices);
   const assign = useAssignDevices();
   const unassigned = useMemo(() => {
     const wanted = search.trim().toLowerCase();
@@ -137,8 +140,9 @@ export function AddDeviceDialog({ vehicle, clientId, onDone }: VehicleDialogProp
           />
         )}
       </Dialog>
-      {devices.isPending && <LoadingState label="Loading devices" rows={2} rowClassName="h-11" />}
-      {devices.isError && (
+      {phase === 'loading' && <LoadingState label="Loading devices" rows={2} rowClassName="h-11" />}
+      {phase === 'offline' && <NothingSavedState variant="inline" noun="devices" query={devices} />}
+      {phase === 'error' && (
         <ErrorState title="Error loading devices" variant="inline" onRetry={() => void devices.refetch()}>
           <p className="text-muted-foreground">Check the connection and try again.</p>
         </ErrorState>

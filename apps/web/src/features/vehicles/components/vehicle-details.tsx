@@ -11,6 +11,8 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ErrorState } from '../../../components/feedback/error-state.tsx';
 import { LoadingState } from '../../../components/feedback/loading-state.tsx';
+import { NothingSavedState } from '../../../components/feedback/nothing-saved-state.tsx';
+import { queryPhase } from '../../../components/feedback/query-phase.ts';
 import { Identifier } from '../../../components/identifier.tsx';
 import { DeviceStatusBadge } from '../../../components/status/device-status-badge.tsx';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
@@ -42,8 +44,11 @@ const orDash = (value: string | number | null) => (value === null || value === '
 function ConnectedDevices({ vehicle }: { vehicle: VehicleListItem }) {
   const devices = useVehicleDevices(vehicle.id, !vehicle.pendingSync);
   if (vehicle.pendingSync) return <p className="text-muted-foreground">None yet</p>;
-  if (devices.isPending) return <LoadingState label="Loading devices" rows={1} rowClassName="h-11" />;
-  if (devices.isError) {
+  // A saved copy (or the last answer) is shown whatever the latest refresh did.
+  const phase = queryPhase(devices);
+  if (phase === 'loading') return <LoadingState label="Loading devices" rows={1} rowClassName="h-11" />;
+  if (phase === 'offline') return <NothingSavedState variant="inline" noun="devices" query={devices} />;
+  if (devices.data === undefined) {
     return (
       <ErrorState title="Could not load the devices" variant="inline" onRetry={() => void devices.refetch()}>
         <p className="break-words text-muted-foreground">{readableError(devices.error)}</p>
