@@ -56,16 +56,28 @@ export async function createSession(
 export async function findSessionUser(
   db: Db,
   tokenHash: string,
-): Promise<{ sessionId: number; lastUsedAt: Date; user: AuthUser } | null> {
+): Promise<{ sessionId: number; lastUsedAt: Date; expiresAt: Date; user: AuthUser } | null> {
   const [row] = await db
-    .select({ sessionId: sessions.id, lastUsedAt: sessions.lastUsedAt, user: users })
+    .select({
+      sessionId: sessions.id,
+      lastUsedAt: sessions.lastUsedAt,
+      expiresAt: sessions.expiresAt,
+      user: users,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
       and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)),
     )
     .limit(1);
-  return row ? { sessionId: row.sessionId, lastUsedAt: row.lastUsedAt, user: toUser(row.user) } : null;
+  return row
+    ? {
+        sessionId: row.sessionId,
+        lastUsedAt: row.lastUsedAt,
+        expiresAt: row.expiresAt,
+        user: toUser(row.user),
+      }
+    : null;
 }
 
 export async function touchSession(db: Db, sessionId: number): Promise<void> {
