@@ -37,7 +37,7 @@ export interface AuthServiceOptions {
 }
 
 export class AuthService implements SessionAuthority {
-  private readonly guard = new SignInGuard();
+  private readonly guard: SignInGuard;
   private readonly sessions: SessionCache;
 
   constructor(
@@ -47,6 +47,7 @@ export class AuthService implements SessionAuthority {
     private readonly options: AuthServiceOptions,
   ) {
     this.sessions = new SessionCache(options.sessionCacheTtlMs);
+    this.guard = new SignInGuard(db);
   }
 
   async login(
@@ -64,7 +65,7 @@ export class AuthService implements SessionAuthority {
           ? deviceHash
           : null,
     };
-    this.guard.check(attempt);
+    await this.guard.check(attempt);
 
     let account;
     try {
@@ -75,10 +76,10 @@ export class AuthService implements SessionAuthority {
       throw err;
     }
     if (!account) {
-      this.guard.failed(attempt);
+      await this.guard.failed(attempt);
       throw new AppError(401, 'INVALID_CREDENTIALS', AUTH_MESSAGES.invalid);
     }
-    this.guard.succeeded(attempt);
+    await this.guard.succeeded(attempt);
 
     let clientIds: number[];
     try {
