@@ -115,7 +115,11 @@ async function withPgDatabase<T>(fn: (url: string) => Promise<T>): Promise<T> {
 
 async function benchDatabase(label: string, env: NodeJS.ProcessEnv) {
   console.log(`\n[${label}] starting the server; the first sign-in mirrors the benchmark agency...`);
-  const { child, ready } = await start(['bench/api/serve.ts'], env);
+  const fleet = await start(['bench/api/simulator.ts']);
+  const { child, ready } = await start(['bench/api/serve.ts'], {
+    ...env,
+    BENCH_FLEET_URL: `http://127.0.0.1:${String(fleet.ready.port)}`,
+  });
   const { port } = ready;
   const base = `http://127.0.0.1:${String(port)}`;
   const { token, bench, signIn } = await signInFigures(base);
@@ -170,6 +174,7 @@ async function benchDatabase(label: string, env: NodeJS.ProcessEnv) {
   }
   const after = await memory(base);
   await stop(child);
+  await stop(fleet.child);
   const rss = {
     loadedMiB: loaded.rssMiB,
     afterBenchMiB: after.rssMiB,
@@ -218,7 +223,7 @@ async function main(): Promise<void> {
   const md = [
     `# API benchmark (${report.date.slice(0, 10)})`,
     '',
-    `autocannon, ${String(CONNECTIONS)} connections, ${String(DURATION_S)} s per endpoint; server and baseline each in their own process; client and servers share one machine.`,
+    `autocannon, ${String(CONNECTIONS)} connections, ${String(DURATION_S)} s per endpoint; server, baseline and fleet system (the simulator over HTTP) each in their own process; client and servers share one machine. RSS is the API server's alone.`,
     `Machine: ${String(machine.cpus)} × ${machine.cpuModel}, ${String(machine.memoryGiB)} GiB, Node ${machine.node}.`,
     '',
     '| Database | Endpoint | req/s | p50 ms | p99 ms | baseline req/s | ratio | bytes/response |',
