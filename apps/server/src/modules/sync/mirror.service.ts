@@ -29,6 +29,8 @@ export interface MirrorOptions {
 /** When a pull is skipped once the lock is held, given how long ago the agency was last pulled. */
 type SkipWhen = (ageMs: number | null) => boolean;
 const never: SkipWhen = () => false;
+/** What a pull did: pulled, skipped (fresh enough), or gave way to another process's pull. */
+type PullOutcome = 'pulled' | 'skipped' | 'busy';
 
 /**
  * Keeps the local database a mirror of the external system: agencies at sign-in, and for agencies
@@ -38,7 +40,7 @@ const never: SkipWhen = () => false;
  */
 export class MirrorService implements FleetMirror {
   private readonly active = new Map<number, number>();
-  private readonly inFlight = new Map<number, Promise<void>>();
+  private readonly inFlight = new Map<number, Promise<PullOutcome>>();
   /** Agencies known to have been pulled at least once (it never goes back). */
   private readonly mirrored = new Set<number>();
   private readonly slots = new Semaphore(PULL_CONCURRENCY);
@@ -138,23 +140,32 @@ export class MirrorService implements FleetMirror {
 
   private readonly freshEnough: SkipWhen = (age) => age !== null && age < this.options.refreshMs * 0.8;
 
-  /** One pull of an agency at a time in this process: a second caller shares the running one. */
+  /**
+   * One pull of an agency at a time in this process: a second caller shares the running one,
+   * unless that one gave way to another process's pull (`busy`) and this caller must wait for it.
+   */
   private pull(clientId: number, wait: boolean, skip: SkipWhen): Promise<void> {
     const running = this.inFlight.get(clientId);
-    if (running) return running;
+    if (running)
+      return running.then((outcome) =>
+        outcome === 'busy' && wait ? this.pull(clientId, wait, skip) : undefined,
+      );
     const p = outsideRequestTransaction(() =>
-      this.slots.run(async () => {
+      this.slots.run(async (): Promise<PullOutcome> => {
+        let outcome: PullOutcome = 'skipped';
         const work = async () => {
           const age = await lastPullAgeMs(this.db, clientId);
           if (age === undefined || skip(age)) return;
           await this.pullFleet(clientId);
+          outcome = 'pulled';
         };
-        if (this.options.coordinate) await withPullLock(this.db, clientId, wait, work);
-        else await work();
+        if (!this.options.coordinate) await work();
+        else if (!(await withPullLock(this.db, clientId, wait, work))) outcome = 'busy';
+        return outcome;
       }),
     ).finally(() => this.inFlight.delete(clientId));
     this.inFlight.set(clientId, p);
-    return p;
+    return p.then(() => undefined);
   }
 
   private async pullFleet(clientId: number): Promise<void> {
