@@ -11,6 +11,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { GOALS, memory, signInFigures } from './figures.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../..');
@@ -22,11 +23,6 @@ const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/t
 interface Ready {
   ready: true;
   port: number;
-  token?: string;
-  clientId?: number;
-  vehicles?: number;
-  devices?: number;
-  mirrorMs?: number;
 }
 
 function start(args: string[], env: NodeJS.ProcessEnv = {}): Promise<{ child: ChildProcess; ready: Ready }> {
@@ -118,11 +114,20 @@ async function withPgDatabase<T>(fn: (url: string) => Promise<T>): Promise<T> {
 }
 
 async function benchDatabase(label: string, env: NodeJS.ProcessEnv) {
-  console.log(`\n[${label}] starting the server and mirroring the benchmark agency...`);
-  const { child, ready } = await start(['bench/api/serve.ts'], env);
-  const { port, token = '', clientId = 0 } = ready;
+  console.log(`\n[${label}] starting the server; the first sign-in mirrors the benchmark agency...`);
+  const fleet = await start(['bench/api/simulator.ts']);
+  const { child, ready } = await start(['bench/api/serve.ts'], {
+    ...env,
+    BENCH_FLEET_URL: `http://127.0.0.1:${String(fleet.ready.port)}`,
+  });
+  const { port } = ready;
+  const base = `http://127.0.0.1:${String(port)}`;
+  const { token, bench, signIn } = await signInFigures(base);
+  const clientId = bench.id;
+  const loaded = await memory(base);
   console.log(
-    `[${label}] ${String(ready.vehicles)} vehicles, ${String(ready.devices)} devices mirrored in ${String(ready.mirrorMs)} ms`,
+    `[${label}] first sign-in ${String(signIn.firstMs)} ms, lists ready after ${String(signIn.firstPullsLandedMs)} ms (${String(bench.vehicleCount)} vehicles, ${String(bench.deviceCount)} devices); ` +
+      `${String(signIn.count)} sign-ins p50 ${String(signIn.p50Ms)} ms p95 ${String(signIn.p95Ms)} ms (goal ${String(GOALS.signInP95Ms)}); RSS ${String(loaded.rssMiB)} MiB`,
   );
   const auth = { authorization: `Bearer ${token}` };
   const br = { 'accept-encoding': 'br' };
@@ -132,6 +137,7 @@ async function benchDatabase(label: string, env: NodeJS.ProcessEnv) {
     { name: 'vehicle list (br)', path: `/api/vehicles/client/${String(clientId)}`, headers: br },
     { name: 'device list (br)', path: `/api/devices/client/${String(clientId)}`, headers: br },
     { name: 'per-client counts', path: '/api/clients', headers: {} },
+    { name: 'overview', path: `/api/clients/${String(clientId)}/overview`, headers: {} },
   ];
   const baselinePath = (e: (typeof endpoints)[number]) => `${e.path}?variant=${e.name.replace(/\W/g, '-')}`;
   const dir = mkdtempSync(path.join(tmpdir(), 'toolkit-baseline-'));
@@ -165,20 +171,37 @@ async function benchDatabase(label: string, env: NodeJS.ProcessEnv) {
     }
   } finally {
     await stop(baseline.child);
-    await stop(child);
   }
+  const after = await memory(base);
+  await stop(child);
+  await stop(fleet.child);
+  const rss = {
+    loadedMiB: loaded.rssMiB,
+    afterBenchMiB: after.rssMiB,
+    peakMiB: after.peakRssMiB,
+    goalMiB: GOALS.rssMiB,
+    ratio: Math.round((after.peakRssMiB / GOALS.rssMiB) * 100) / 100,
+  };
+  console.log(
+    `[${label}] RSS loaded ${String(rss.loadedMiB)} MiB, after the runs ${String(rss.afterBenchMiB)} MiB, peak ${String(rss.peakMiB)} MiB (goal ${String(GOALS.rssMiB)})`,
+  );
   return {
     database: label,
-    vehicles: ready.vehicles,
-    devices: ready.devices,
-    mirrorMs: ready.mirrorMs,
+    vehicles: bench.vehicleCount,
+    devices: bench.deviceCount,
+    mirrorMs: signIn.firstPullsLandedMs,
+    signIn,
+    rss,
     rows,
   };
 }
 
 async function main(): Promise<void> {
-  const runs = [await benchDatabase('PGlite', {})];
-  if (await pgAvailable())
+  // BENCH_ONLY=PostgreSQL (or PGlite) measures one database only, for a quicker look.
+  const only = process.env.BENCH_ONLY;
+  const runs = only === 'PostgreSQL' ? [] : [await benchDatabase('PGlite', {})];
+  if (only === 'PGlite') console.log('\nBENCH_ONLY=PGlite: PostgreSQL was not measured.');
+  else if (await pgAvailable())
     runs.push(await withPgDatabase((url) => benchDatabase('PostgreSQL', { BENCH_DATABASE_URL: url })));
   else console.log('\nPostgreSQL did not answer: only PGlite was measured.');
   const machine = {
@@ -200,7 +223,7 @@ async function main(): Promise<void> {
   const md = [
     `# API benchmark (${report.date.slice(0, 10)})`,
     '',
-    `autocannon, ${String(CONNECTIONS)} connections, ${String(DURATION_S)} s per endpoint; server and baseline each in their own process; client and servers share one machine.`,
+    `autocannon, ${String(CONNECTIONS)} connections, ${String(DURATION_S)} s per endpoint; server, baseline and fleet system (the simulator over HTTP) each in their own process; client and servers share one machine. RSS is the API server's alone.`,
     `Machine: ${String(machine.cpus)} × ${machine.cpuModel}, ${String(machine.memoryGiB)} GiB, Node ${machine.node}.`,
     '',
     '| Database | Endpoint | req/s | p50 ms | p99 ms | baseline req/s | ratio | bytes/response |',
@@ -214,8 +237,23 @@ async function main(): Promise<void> {
     '',
     ...runs.map(
       (r) =>
-        `${r.database}: ${String(r.vehicles)} vehicles and ${String(r.devices)} devices, first mirrored in ${String(r.mirrorMs)} ms.`,
+        `${r.database}: ${String(r.vehicles)} vehicles and ${String(r.devices)} devices; the first sign-in answered in ${String(r.signIn.firstMs)} ms and the lists after ${String(r.mirrorMs)} ms (the first pulls).`,
     ),
+    '',
+    '## Goals (issue 17), each figure from this run',
+    '',
+    '| Database | Figure | measured | goal | ratio (measured / goal) |',
+    '|---|---|---:|---:|---:|',
+    ...runs.flatMap((r) => [
+      `| ${r.database} | sign-in p95 (${String(r.signIn.count)} sign-ins, simulator latency 0) | ${String(r.signIn.p95Ms)} ms | ≤ ${String(GOALS.signInP95Ms)} ms | ${String(r.signIn.ratio)} |`,
+      ...r.rows
+        .filter((x) => x.endpoint === 'per-client counts' || x.endpoint === 'overview')
+        .map(
+          (x) =>
+            `| ${r.database} | ${x.endpoint}: req/s ÷ bare node:http | ${String(x.ratio)} | ≥ 0.33 | ${String(Math.round((x.ratio / GOALS.readRatio) * 100) / 100)} |`,
+        ),
+      `| ${r.database} | server RSS, peak (loaded ${String(r.rss.loadedMiB)} MiB, after the runs ${String(r.rss.afterBenchMiB)} MiB) | ${String(r.rss.peakMiB)} MiB | ≤ ${String(GOALS.rssMiB)} MiB | ${String(r.rss.ratio)} |`,
+    ]),
     '',
   ].join('\n');
   writeFileSync(path.join(out, 'api-latest.md'), md);

@@ -48,7 +48,7 @@ function startServer(): Promise<{ child: ChildProcess; ready: Ready }> {
   return new Promise((resolve, reject) => {
     const child = spawn(path.join(root, 'node_modules/.bin/tsx'), ['bench/api/serve.ts'], {
       cwd: root,
-      env: { ...process.env, WEB_DIST_DIR: path.join(root, 'apps/web/dist') },
+      env: { ...process.env, WEB_DIST_DIR: path.join(root, 'apps/web/dist'), BENCH_SIGNED_IN: '1' },
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     let buffer = '';

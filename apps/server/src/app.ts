@@ -93,7 +93,10 @@ export async function buildApp(options: BuildAppOptions) {
     });
   // Everything from the fleet system is cleaned and checked row by row before the mirror sees it.
   const provider = new GuardedFleetProvider(fleet.provider, app.log);
-  const mirror = new MirrorService(database.db, provider, app.log);
+  const mirror = new MirrorService(database.db, provider, app.log, {
+    coordinate: database.kind === 'postgres',
+    refreshMs: STATUS_REFRESH_MS,
+  });
   const outbox = new OutboxService(database.db, provider, app.log);
   const deps: AppDeps = {
     config,
@@ -107,6 +110,7 @@ export async function buildApp(options: BuildAppOptions) {
     auth: new AuthService(database.db, provider, mirror, {
       sessionTtlMs: config.sessionTtlMs,
       rememberMeTtlMs: config.rememberMeTtlMs,
+      sessionCacheTtlMs: config.sessionCacheTtlMs,
     }),
     vin: createVinDecoder({
       baseUrl: config.vpic.baseUrl,
@@ -154,7 +158,7 @@ export async function buildApp(options: BuildAppOptions) {
   await registerWebApp(app, config.webDistDir);
 
   if (options.background) {
-    mirror.start(STATUS_REFRESH_MS);
+    mirror.start();
     outbox.start();
     fleet.simulator?.start();
   }

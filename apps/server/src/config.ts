@@ -40,6 +40,7 @@ const EnvSchema = z
     WEB_DIST_DIR: z.string().optional(),
     SESSION_TTL_HOURS: z.coerce.number().positive().default(12),
     REMEMBER_ME_TTL_DAYS: z.coerce.number().positive().default(30),
+    SESSION_CACHE_TTL_MS: z.coerce.number().int().min(0).max(300_000).default(10_000),
     TRUST_PROXY: z
       .string()
       .regex(/^(\d|true|false)$/, 'TRUST_PROXY must be a number of proxy hops (0 to 9)')
@@ -93,6 +94,8 @@ export interface AppConfig {
   webDistDir: string | null;
   sessionTtlMs: number;
   rememberMeTtlMs: number;
+  /** How long a process trusts a session it read without reading it again (0: never). */
+  sessionCacheTtlMs: number;
   /** Reverse proxies in front of the server whose X-Forwarded-For is trusted (0: none). */
   trustProxyHops: number;
   timeouts: {
@@ -144,6 +147,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : null,
     sessionTtlMs: e.SESSION_TTL_HOURS * 3600_000,
     rememberMeTtlMs: e.REMEMBER_ME_TTL_DAYS * 86_400_000,
+    sessionCacheTtlMs: e.SESSION_CACHE_TTL_MS,
     trustProxyHops: e.TRUST_PROXY,
     timeouts: {
       requestMs: e.REQUEST_TIMEOUT_MS,

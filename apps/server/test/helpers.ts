@@ -21,6 +21,8 @@ export interface TestContext {
   deps: AppDeps;
   simulator: FleetSimulator;
   config: AppConfig;
+  /** The test file's database (a second app can be built on it: another "process"). */
+  database: Database;
   close(): Promise<void>;
 }
 
@@ -78,6 +80,7 @@ export async function createTestContext(
     deps,
     simulator,
     config,
+    database,
     async close() {
       await app.close();
       await drop();

@@ -13,6 +13,10 @@ export interface FleetMirror {
   touch(clientId: number): void;
   /** Pulls one agency's fleet now. */
   syncFleet(clientId: number): Promise<void>;
+  /** Starts pulling these agencies in the background (sign-in does not wait for it). */
+  pullSoon(clientIds: readonly number[]): void;
+  /** Resolves once the agency has been pulled at least once (waits for its first pull). */
+  ready(clientId: number): Promise<void>;
   /** Upserts the agencies with these external ids and returns their local ids. */
   syncClients(externalIds: readonly string[]): Promise<number[]>;
 }

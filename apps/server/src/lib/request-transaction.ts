@@ -39,3 +39,11 @@ export async function inRequestTransaction<T>(db: Db, work: (tx: Db) => Promise<
     holder.tx = null;
   }
 }
+
+/**
+ * Runs `work` outside any request transaction: background work a request sets off (a fleet pull)
+ * uses the database itself, never the request's transaction, whatever the request does next.
+ */
+export function outsideRequestTransaction<T>(work: () => T): T {
+  return current.exit(work);
+}

@@ -6,7 +6,8 @@ export type Encoding = 'br' | 'gzip';
 
 export interface CachedBody {
   revision: number;
-  body: string;
+  /** The serialised list, encoded once: every request sends these bytes, none copies them. */
+  body: Buffer;
   etag: string;
   /** Compressed copies, made once per revision on first demand. */
   variants: Map<Encoding, Promise<Buffer>>;
@@ -24,7 +25,7 @@ export function compressedBody(entry: CachedBody, encoding: Encoding): Promise<B
         ? brotli(entry.body, {
             params: {
               [constants.BROTLI_PARAM_QUALITY]: 5,
-              [constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(entry.body),
+              [constants.BROTLI_PARAM_SIZE_HINT]: entry.body.length,
             },
           })
         : gz(entry.body, { level: 6 });
@@ -64,7 +65,7 @@ export class RevisionCache {
   }
 
   set(clientId: number, revision: number, value: unknown): CachedBody {
-    const body = JSON.stringify(value);
+    const body = Buffer.from(JSON.stringify(value));
     const etag = `W/"${String(revision)}-${createHash('sha1').update(body).digest('base64url').slice(0, 16)}"`;
     const entry: CachedBody = { revision, body, etag, variants: new Map() };
     this.entries.delete(clientId);

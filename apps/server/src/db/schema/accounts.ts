@@ -60,3 +60,13 @@ export const idempotencyKeys = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.key] })],
 );
+
+/**
+ * Failed sign-ins per limiter key (`account:user:12`, `address:203.0.113.9`, `device:<hash>`),
+ * shared by every server process so the limits hold whichever process answers (decision 021).
+ */
+export const signInFailures = pgTable('sign_in_failures', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull(),
+  lastAt: ts('last_at').notNull().defaultNow(),
+});

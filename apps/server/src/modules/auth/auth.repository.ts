@@ -1,6 +1,7 @@
-import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { sessions, users } from '../../db/schema/tables.ts';
+import { queryRows } from '../../db/query.ts';
+import { sessions, signInFailures, users } from '../../db/schema/tables.ts';
 import type { AuthUser } from '../../lib/types.ts';
 
 type UserRow = typeof users.$inferSelect;
@@ -56,16 +57,28 @@ export async function createSession(
 export async function findSessionUser(
   db: Db,
   tokenHash: string,
-): Promise<{ sessionId: number; lastUsedAt: Date; user: AuthUser } | null> {
+): Promise<{ sessionId: number; lastUsedAt: Date; expiresAt: Date; user: AuthUser } | null> {
   const [row] = await db
-    .select({ sessionId: sessions.id, lastUsedAt: sessions.lastUsedAt, user: users })
+    .select({
+      sessionId: sessions.id,
+      lastUsedAt: sessions.lastUsedAt,
+      expiresAt: sessions.expiresAt,
+      user: users,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
       and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)),
     )
     .limit(1);
-  return row ? { sessionId: row.sessionId, lastUsedAt: row.lastUsedAt, user: toUser(row.user) } : null;
+  return row
+    ? {
+        sessionId: row.sessionId,
+        lastUsedAt: row.lastUsedAt,
+        expiresAt: row.expiresAt,
+        user: toUser(row.user),
+      }
+    : null;
 }
 
 export async function touchSession(db: Db, sessionId: number): Promise<void> {
@@ -95,4 +108,56 @@ export async function isKnownDevice(db: Db, userId: number, deviceHash: string):
     .where(and(eq(sessions.userId, userId), eq(sessions.deviceHash, deviceHash)))
     .limit(1);
   return row !== undefined;
+}
+
+/** The failure counts of these limiter keys, with the age of each key's last failure. */
+export async function readSignInFailures(
+  db: Db,
+  keys: readonly string[],
+): Promise<Map<string, { count: number; ageMs: number }>> {
+  if (keys.length === 0) return new Map();
+  const rows = await queryRows<{ key: string; count: number; age_ms: number | string }>(
+    db,
+    sql`select key, count, (extract(epoch from (now() - last_at)) * 1000)::float8 as age_ms
+        from sign_in_failures where key in (${sql.join(
+          keys.map((k) => sql`${k}`),
+          sql`, `,
+        )})`,
+  );
+  return new Map(rows.map((r) => [r.key, { count: Number(r.count), ageMs: Number(r.age_ms) }]));
+}
+
+/**
+ * Counts one failure against each key, atomically whichever process records it; a key whose
+ * last failure is older than `forgetAfterMs` starts again from one.
+ */
+export async function recordSignInFailures(
+  db: Db,
+  keys: readonly string[],
+  forgetAfterMs: number,
+): Promise<void> {
+  for (const key of keys) {
+    await db
+      .insert(signInFailures)
+      .values({ key, count: 1 })
+      .onConflictDoUpdate({
+        target: signInFailures.key,
+        set: {
+          count: sql`case when ${signInFailures.lastAt} < now() - ${forgetAfterMs}::float8 * interval '1 millisecond'
+            then 1 else ${signInFailures.count} + 1 end`,
+          lastAt: sql`now()`,
+        },
+      });
+  }
+}
+
+export async function clearSignInFailures(db: Db, keys: readonly string[]): Promise<void> {
+  if (keys.length > 0) await db.delete(signInFailures).where(inArray(signInFailures.key, [...keys]));
+}
+
+/** Forgets keys with no failure for `olderThanMs` (the table stays small). */
+export async function pruneSignInFailures(db: Db, olderThanMs: number): Promise<void> {
+  await db
+    .delete(signInFailures)
+    .where(sql`${signInFailures.lastAt} < now() - ${olderThanMs}::float8 * interval '1 millisecond'`);
 }

@@ -14,6 +14,7 @@ import {
   touchSession,
   upsertUser,
 } from './auth.repository.ts';
+import { SessionCache } from './session-cache.ts';
 import { SignInGuard, tooManyMessage, type SignInAttempt } from './sign-in-guard.ts';
 
 export const AUTH_MESSAGES = {
@@ -25,25 +26,29 @@ export const AUTH_MESSAGES = {
 } as const;
 
 const TOUCH_EVERY_MS = 5 * 60_000;
-/** How long sign-in waits for the first pull of the user's fleets before answering anyway. */
-const INITIAL_SYNC_WAIT_MS = 4000;
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 export interface AuthServiceOptions {
   sessionTtlMs: number;
   rememberMeTtlMs: number;
+  /** How long a session read from the database is trusted without reading it again (0: never). */
+  sessionCacheTtlMs: number;
 }
 
 export class AuthService implements SessionAuthority {
-  private readonly guard = new SignInGuard();
+  private readonly guard: SignInGuard;
+  private readonly sessions: SessionCache;
 
   constructor(
     private readonly db: Db,
     private readonly provider: FleetProvider,
     private readonly mirror: FleetMirror,
     private readonly options: AuthServiceOptions,
-  ) {}
+  ) {
+    this.sessions = new SessionCache(options.sessionCacheTtlMs);
+    this.guard = new SignInGuard(db);
+  }
 
   async login(
     input: { username: string; password: string; rememberMe: boolean },
@@ -60,7 +65,7 @@ export class AuthService implements SessionAuthority {
           ? deviceHash
           : null,
     };
-    this.guard.check(attempt);
+    await this.guard.check(attempt);
 
     let account;
     try {
@@ -71,10 +76,10 @@ export class AuthService implements SessionAuthority {
       throw err;
     }
     if (!account) {
-      this.guard.failed(attempt);
+      await this.guard.failed(attempt);
       throw new AppError(401, 'INVALID_CREDENTIALS', AUTH_MESSAGES.invalid);
     }
-    this.guard.succeeded(attempt);
+    await this.guard.succeeded(attempt);
 
     let clientIds: number[];
     try {
@@ -91,7 +96,8 @@ export class AuthService implements SessionAuthority {
       email: account.email,
       clientIds,
     });
-    await this.pullFleets(clientIds);
+    // Its other sessions cached here carry the agencies it had before this sign-in.
+    this.sessions.forgetUser(user.id);
 
     const token = randomBytes(32).toString('base64url');
     // The device cookie: kept when the browser sent one, else a new one for this device.
@@ -108,6 +114,8 @@ export class AuthService implements SessionAuthority {
       ip: meta.ip,
       deviceHash: hashToken(deviceToken),
     });
+    // The first pull of the user's fleets runs on its own: lists wait for it (mirror.ready).
+    this.mirror.pullSoon(clientIds);
     return { token, user, expiresAt: expiresAt.toISOString(), deviceToken };
   }
 
@@ -116,24 +124,30 @@ export class AuthService implements SessionAuthority {
     const match = /^Bearer\s+(\S+)$/i.exec(authorization ?? '');
     const token = match?.[1];
     if (!token) throw new AppError(401, 'UNAUTHORIZED', AUTH_MESSAGES.missing);
-    const found = await findSessionUser(this.db, hashToken(token));
-    if (!found) throw new AppError(401, 'UNAUTHORIZED', AUTH_MESSAGES.expired);
-    if (Date.now() - found.lastUsedAt.getTime() > TOUCH_EVERY_MS)
-      await touchSession(this.db, found.sessionId);
-    return { user: found.user, sessionId: found.sessionId };
+    const tokenHash = hashToken(token);
+    let session = this.sessions.get(tokenHash);
+    if (!session) {
+      const found = await findSessionUser(this.db, tokenHash);
+      if (!found) throw new AppError(401, 'UNAUTHORIZED', AUTH_MESSAGES.expired);
+      session = {
+        sessionId: found.sessionId,
+        user: found.user,
+        lastUsedAt: found.lastUsedAt.getTime(),
+        expiresAt: found.expiresAt.getTime(),
+      };
+      this.sessions.set(tokenHash, session);
+    }
+    if (Date.now() - session.lastUsedAt > TOUCH_EVERY_MS) {
+      session.lastUsedAt = Date.now();
+      await touchSession(this.db, session.sessionId);
+    }
+    return { user: session.user, sessionId: session.sessionId };
   }
 
-  logout(sessionId: number): Promise<void> {
-    return revokeSession(this.db, sessionId);
-  }
-
-  private async pullFleets(clientIds: number[]): Promise<void> {
-    const pulls = Promise.allSettled(
-      clientIds.map((id) => {
-        this.mirror.touch(id);
-        return this.mirror.syncFleet(id);
-      }),
-    );
-    await Promise.race([pulls, new Promise((resolve) => setTimeout(resolve, INITIAL_SYNC_WAIT_MS).unref())]);
+  async logout(sessionId: number): Promise<void> {
+    this.sessions.forgetSession(sessionId);
+    await revokeSession(this.db, sessionId);
+    // A request that read the session before the revocation may have cached it meanwhile.
+    this.sessions.forgetSession(sessionId);
   }
 }

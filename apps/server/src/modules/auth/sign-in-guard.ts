@@ -1,5 +1,12 @@
+import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { FailureLimiter } from '../../lib/rate-limiter.ts';
+import { progressiveWaitMs, type ProgressiveDelayOptions } from '../../lib/rate-limiter.ts';
+import {
+  clearSignInFailures,
+  pruneSignInFailures,
+  readSignInFailures,
+  recordSignInFailures,
+} from './auth.repository.ts';
 
 const MINUTE = 60_000;
 
@@ -12,54 +19,71 @@ export const tooManyAttempts = (waitMs: number) => {
   return new AppError(429, 'TOO_MANY_ATTEMPTS', tooManyMessage(minutes), { 'Retry-After': String(seconds) });
 };
 
+const progressive = (freeFailures: number): ProgressiveDelayOptions => ({
+  freeFailures,
+  baseDelayMs: 2000,
+  maxDelayMs: 15 * MINUTE,
+  forgetAfterMs: 30 * MINUTE,
+});
+const PER_ACCOUNT = progressive(5);
+const PER_ADDRESS = progressive(30);
+const PER_DEVICE = progressive(5);
+const FORGET_AFTER_MS = 30 * MINUTE;
+/** One failure in this many also deletes the keys forgotten anyway. */
+const PRUNE_EVERY = 100;
+
 /**
  * Password-guessing limits (OWASP authentication cheat sheet, decision 015): progressive delays
  * per account (keyed on the account, whatever login string names it) and per client address; a
  * device that has signed in to the account before (its device cookie) is exempt from both and
- * has limits of its own, so nobody else's guesses lock the owner out.
+ * has limits of its own, so nobody else's guesses lock the owner out. The counts live in the
+ * database, so they hold across every server process (decision 021).
  */
 export class SignInGuard {
-  private readonly perAccount = new FailureLimiter({
-    freeFailures: 5,
-    baseDelayMs: 2000,
-    maxDelayMs: 15 * MINUTE,
-    forgetAfterMs: 30 * MINUTE,
-  });
-  private readonly perAddress = new FailureLimiter({
-    freeFailures: 30,
-    baseDelayMs: 2000,
-    maxDelayMs: 15 * MINUTE,
-    forgetAfterMs: 30 * MINUTE,
-  });
-  private readonly perDevice = new FailureLimiter({
-    freeFailures: 5,
-    baseDelayMs: 2000,
-    maxDelayMs: 15 * MINUTE,
-    forgetAfterMs: 30 * MINUTE,
-  });
+  private failures = 0;
 
-  /** The limiters (and keys) that apply to one attempt. */
-  private limits(attempt: SignInAttempt): [FailureLimiter, string][] {
-    if (attempt.knownDeviceHash) return [[this.perDevice, attempt.knownDeviceHash]];
+  constructor(private readonly db: Db) {}
+
+  /** The limits (and keys) that apply to one attempt. */
+  private limits(attempt: SignInAttempt): [ProgressiveDelayOptions, string][] {
+    if (attempt.knownDeviceHash) return [[PER_DEVICE, `device:${attempt.knownDeviceHash}`]];
     return [
-      [this.perAccount, attempt.accountKey],
-      [this.perAddress, attempt.ip],
+      [PER_ACCOUNT, `account:${attempt.accountKey}`],
+      [PER_ADDRESS, `address:${attempt.ip}`],
     ];
   }
 
   /** Throws 429 with Retry-After when this attempt must wait. */
-  check(attempt: SignInAttempt): void {
-    const wait = Math.max(0, ...this.limits(attempt).map(([limiter, key]) => limiter.retryAfterMs(key)));
+  async check(attempt: SignInAttempt): Promise<void> {
+    const limits = this.limits(attempt);
+    const counts = await readSignInFailures(
+      this.db,
+      limits.map(([, key]) => key),
+    );
+    const wait = Math.max(
+      0,
+      ...limits.map(([options, key]) => {
+        const c = counts.get(key);
+        return c ? progressiveWaitMs(options, c.count, c.ageMs) : 0;
+      }),
+    );
     if (wait > 0) throw tooManyAttempts(wait);
   }
 
-  failed(attempt: SignInAttempt): void {
-    for (const [limiter, key] of this.limits(attempt)) limiter.fail(key);
+  async failed(attempt: SignInAttempt): Promise<void> {
+    await recordSignInFailures(
+      this.db,
+      this.limits(attempt).map(([, key]) => key),
+      FORGET_AFTER_MS,
+    );
+    this.failures += 1;
+    if (this.failures % PRUNE_EVERY === 0) await pruneSignInFailures(this.db, FORGET_AFTER_MS);
   }
 
-  succeeded(attempt: SignInAttempt): void {
-    this.perAccount.reset(attempt.accountKey);
-    if (attempt.knownDeviceHash) this.perDevice.reset(attempt.knownDeviceHash);
+  async succeeded(attempt: SignInAttempt): Promise<void> {
+    const keys = [`account:${attempt.accountKey}`];
+    if (attempt.knownDeviceHash) keys.push(`device:${attempt.knownDeviceHash}`);
+    await clearSignInFailures(this.db, keys);
   }
 }
 

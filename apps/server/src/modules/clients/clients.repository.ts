@@ -107,12 +107,17 @@ export async function fleetOverview(db: Db, clientId: number): Promise<Omit<Flee
   };
 }
 
-export async function clientSyncedAt(db: Db, clientId: number): Promise<string | null> {
-  const [row] = await queryRows<{ synced_at: Date | string | null }>(
+/** The agency's revision and last pull, in one lookup; null when it does not exist. */
+export async function clientSyncState(
+  db: Db,
+  clientId: number,
+): Promise<{ revision: number; syncedAt: string | null } | null> {
+  const [row] = await queryRows<{ revision: number; synced_at: Date | string | null }>(
     db,
-    sql`select synced_at from clients where id = ${clientId}`,
+    sql`select revision, synced_at from clients where id = ${clientId}`,
   );
-  return row?.synced_at ? iso(row.synced_at) : null;
+  if (!row) return null;
+  return { revision: Number(row.revision), syncedAt: row.synced_at ? iso(row.synced_at) : null };
 }
 
 /** Every agency's id (the simulator control pulls them all). */

@@ -7,7 +7,7 @@ import { RevisionMemo } from '../../lib/revision-cache.ts';
 import type { AuthUser } from '../../lib/types.ts';
 import {
   clientRevisions,
-  clientSyncedAt,
+  clientSyncState,
   fleetOverview,
   listClientsWithCounts,
 } from './clients.repository.ts';
@@ -26,14 +26,17 @@ export class ClientsService {
     private readonly mirror: FleetMirror,
   ) {}
 
-  list(user: AuthUser): Promise<Client[]> {
+  /** Agencies not yet mirrored are waited for: their counts are never shown as zero. */
+  async list(user: AuthUser): Promise<Client[]> {
     for (const id of user.clientIds) this.mirror.touch(id);
+    await Promise.all(user.clientIds.map((id) => this.mirror.ready(id)));
     return this.withCounts(user.clientIds);
   }
 
   async get(user: AuthUser, id: number): Promise<Client> {
     assertClientAccess(user, id);
     this.mirror.touch(id);
+    await this.mirror.ready(id);
     const [client] = await this.withCounts([id]);
     if (!client) throw notFound('Client');
     return client;
@@ -42,12 +45,13 @@ export class ClientsService {
   async overview(user: AuthUser, id: number): Promise<FleetOverview> {
     assertClientAccess(user, id);
     this.mirror.touch(id);
-    const [revision] = await clientRevisions(this.db, [id]);
-    if (!revision) throw notFound('Client');
+    await this.mirror.ready(id);
+    const state = await clientSyncState(this.db, id);
+    if (!state) throw notFound('Client');
     const overview =
-      this.overviews.get(id, revision.revision) ??
-      this.overviews.set(id, revision.revision, await fleetOverview(this.db, id));
-    return { ...overview, lastSyncedAt: await clientSyncedAt(this.db, id) };
+      this.overviews.get(id, state.revision) ??
+      this.overviews.set(id, state.revision, await fleetOverview(this.db, id));
+    return { ...overview, lastSyncedAt: state.syncedAt };
   }
 
   private async withCounts(ids: readonly number[]): Promise<Client[]> {

@@ -68,7 +68,11 @@ export function deviceRoutes(app: Api, deps: AppDeps): void {
       return sendCachedList(request, reply, {
         cache: listCache,
         clientId,
-        revision: (id) => devices.revision(id),
+        // An agency not yet mirrored waits for its first pull: never an empty list as the truth.
+        revision: async (id) => {
+          await deps.mirror.ready(id);
+          return devices.revision(id);
+        },
         load: () => devices.listByClient(clientId),
       });
     },

@@ -1,5 +1,6 @@
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { queryRows } from '../../db/query.ts';
 import { assignmentHistory, clients, devices, deviceSystems, vehicles } from '../../db/schema/tables.ts';
 import type { ProviderClient, ProviderDeviceSystem } from '../../providers/fleet/fleet-provider.ts';
 
@@ -21,6 +22,49 @@ export async function upsertClient(db: Db, c: ProviderClient): Promise<number | 
     })
     .returning({ id: clients.id });
   return row?.id ?? null;
+}
+
+/** Advisory-lock namespace of fleet pulls (the second key is the agency id). */
+const PULL_LOCK_SPACE = 17_001;
+
+/**
+ * Runs `work` holding the agency's pull lock, so one process at a time pulls an agency: a
+ * transaction-level advisory lock taken on a connection of its own, released at the end of the
+ * work or when that connection dies with its process. The work's own queries use other
+ * connections (nothing is written in the lock's transaction). With `wait` false, answers false
+ * at once when another process holds the lock; with `wait`, waits for it (at most 2 minutes).
+ */
+export function withPullLock(
+  db: Db,
+  clientId: number,
+  wait: boolean,
+  work: () => Promise<void>,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    if (wait) {
+      await tx.execute(sql`set local lock_timeout = '120s'`);
+      await tx.execute(sql`select pg_advisory_xact_lock(${PULL_LOCK_SPACE}, ${clientId})`);
+    } else {
+      const [row] = await queryRows<{ locked: boolean }>(
+        tx,
+        sql`select pg_try_advisory_xact_lock(${PULL_LOCK_SPACE}, ${clientId}) as locked`,
+      );
+      if (row?.locked !== true) return false;
+    }
+    await work();
+    return true;
+  });
+}
+
+/** How long ago the agency was last pulled (ms), null when never; undefined when it does not exist. */
+export async function lastPullAgeMs(db: Db, clientId: number): Promise<number | null | undefined> {
+  const [row] = await queryRows<{ age_ms: number | string | null }>(
+    db,
+    sql`select (extract(epoch from (now() - synced_at)) * 1000)::float8 as age_ms
+        from clients where id = ${clientId}`,
+  );
+  if (!row) return undefined;
+  return row.age_ms === null ? null : Number(row.age_ms);
 }
 
 export async function findClientRow(db: Db, clientId: number) {

@@ -1,45 +1,60 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
 import type { FleetMirror } from '../../lib/ports.ts';
-import type { FleetProvider, ProviderDevice, ProviderVehicle } from '../../providers/fleet/fleet-provider.ts';
+import { PROVIDER_DOWN } from '../../lib/provider-error.ts';
+import { outsideRequestTransaction } from '../../lib/request-transaction.ts';
+import { Semaphore } from '../../lib/semaphore.ts';
+import { ProviderUnavailableError, type FleetProvider } from '../../providers/fleet/fleet-provider.ts';
+import { FleetMerge } from './fleet-merge.service.ts';
 import {
   findClientRow,
-  insertDevicesWithHistory,
-  insertVehicles,
-  listClientVehicles,
-  listMirroredDevices,
-  listVehicleRefs,
+  lastPullAgeMs,
   markClientSynced,
-  recordExternalMove,
-  updateDeviceRow,
-  updateVehicleRow,
   upsertClient,
-  upsertDeviceSystem,
-  type DeviceRow,
-  type NewDevice,
-  type NewVehicle,
+  withPullLock,
 } from './mirror.repository.ts';
-import { deviceStateDiffers, vehicleDiffers } from './mirror-compare.ts';
-import { pendingSubjects } from './outbox.repository.ts';
 
 const ACTIVE_WINDOW_MS = 10 * 60_000;
+/** Pulls at once per process: each holds a lock connection while its queries use others. */
+const PULL_CONCURRENCY = 3;
+
+export interface MirrorOptions {
+  /** Take the agency's advisory lock around a pull (PostgreSQL: several processes share it). */
+  coordinate: boolean;
+  /** The status refresh interval: a refresh skips an agency pulled more recently than most of it. */
+  refreshMs: number;
+}
+
+/** When a pull is skipped once the lock is held, given how long ago the agency was last pulled. */
+type SkipWhen = (ageMs: number | null) => boolean;
+const never: SkipWhen = () => false;
+/** What a pull did: pulled, skipped (fresh enough), or gave way to another process's pull. */
+type PullOutcome = 'pulled' | 'skipped' | 'busy';
 
 /**
  * Keeps the local database a mirror of the external system: agencies at sign-in, and for agencies
- * in use their vehicles, device systems and devices (statuses every STATUS_REFRESH_MS).
- * Assignments merge three ways: the last agreed external value is the base, so a change made on
- * one side is adopted and a change made on both sides is left for the sync check to report.
+ * in use their vehicles, device systems and devices (statuses every refresh). Pulls of one agency
+ * are shared within the process and, with `coordinate`, serialised across processes by an
+ * advisory lock; a pull that finds the agency freshly pulled by another process skips.
  */
 export class MirrorService implements FleetMirror {
   private readonly active = new Map<number, number>();
-  private readonly inFlight = new Map<number, Promise<void>>();
+  private readonly inFlight = new Map<number, Promise<PullOutcome>>();
+  /** Agencies known to have been pulled at least once (it never goes back). */
+  private readonly mirrored = new Set<number>();
+  private readonly slots = new Semaphore(PULL_CONCURRENCY);
+  private readonly merge: FleetMerge;
   private timer: NodeJS.Timeout | null = null;
 
   constructor(
     private readonly db: Db,
     private readonly provider: FleetProvider,
     private readonly log: FastifyBaseLogger,
-  ) {}
+    private readonly options: MirrorOptions = { coordinate: false, refreshMs: 15_000 },
+  ) {
+    this.merge = new FleetMerge(db);
+  }
 
   /** Upserts the agencies with these external ids and returns their local ids. */
   async syncClients(externalIds: readonly string[]): Promise<number[]> {
@@ -58,17 +73,46 @@ export class MirrorService implements FleetMirror {
     this.active.set(clientId, Date.now());
   }
 
-  /** Pulls one agency's fleet now; concurrent calls for the same agency share one pull. */
+  /** Pulls one agency's fleet now (after any pull of it another process is making). */
   syncFleet(clientId: number): Promise<void> {
-    const running = this.inFlight.get(clientId);
-    if (running) return running;
-    const p = this.pullFleet(clientId).finally(() => this.inFlight.delete(clientId));
-    this.inFlight.set(clientId, p);
-    return p;
+    return this.pull(clientId, true, never);
   }
 
-  start(intervalMs: number): void {
-    this.timer ??= setInterval(() => void this.refreshActive(), intervalMs);
+  /** Starts pulling in the background the agencies just signed in to, unless pulled moments ago. */
+  pullSoon(clientIds: readonly number[]): void {
+    for (const id of clientIds) {
+      this.touch(id);
+      this.pull(id, false, this.freshEnough).catch((err: unknown) => this.warn(id, err));
+    }
+  }
+
+  /**
+   * Resolves once the agency has been pulled at least once, waiting for (or making) its first
+   * pull, so a list never answers an agency not yet mirrored as empty. 503 when that pull fails.
+   */
+  async ready(clientId: number): Promise<void> {
+    if (this.mirrored.has(clientId)) return;
+    let age = await lastPullAgeMs(this.db, clientId);
+    if (age === undefined) return;
+    // A pull already running here may have been one that skipped (another process held the
+    // lock); then the second round waits for that process's pull, or makes the first one.
+    for (let round = 0; age === null && round < 2; round += 1) {
+      try {
+        await this.pull(clientId, true, (a) => a !== null);
+      } catch (err) {
+        if (err instanceof ProviderUnavailableError)
+          throw new AppError(503, 'PROVIDER_UNAVAILABLE', PROVIDER_DOWN);
+        throw err;
+      }
+      if (this.mirrored.has(clientId)) return;
+      age = await lastPullAgeMs(this.db, clientId);
+    }
+    if (age === null) throw new AppError(503, 'PROVIDER_UNAVAILABLE', PROVIDER_DOWN);
+    this.mirrored.add(clientId);
+  }
+
+  start(): void {
+    this.timer ??= setInterval(() => void this.refreshActive(), this.options.refreshMs);
     this.timer.unref();
   }
 
@@ -78,6 +122,7 @@ export class MirrorService implements FleetMirror {
     await Promise.allSettled([...this.inFlight.values()]);
   }
 
+  /** Pulls the agencies in use, skipping those another process is pulling or has just pulled. */
   async refreshActive(): Promise<void> {
     const now = Date.now();
     for (const [clientId, at] of this.active) {
@@ -86,161 +131,57 @@ export class MirrorService implements FleetMirror {
         continue;
       }
       try {
-        await this.syncFleet(clientId);
+        await this.pull(clientId, false, this.freshEnough);
       } catch (err) {
-        this.log.warn(
-          { clientId, err: err instanceof Error ? err.message : String(err) },
-          'fleet refresh failed',
-        );
+        this.warn(clientId, err);
       }
     }
+  }
+
+  private readonly freshEnough: SkipWhen = (age) => age !== null && age < this.options.refreshMs * 0.8;
+
+  /**
+   * One pull of an agency at a time in this process: a second caller shares the running one,
+   * unless that one gave way to another process's pull (`busy`) and this caller must wait for it.
+   */
+  private pull(clientId: number, wait: boolean, skip: SkipWhen): Promise<void> {
+    const running = this.inFlight.get(clientId);
+    if (running)
+      return running.then((outcome) =>
+        outcome === 'busy' && wait ? this.pull(clientId, wait, skip) : undefined,
+      );
+    const p = outsideRequestTransaction(() =>
+      this.slots.run(async (): Promise<PullOutcome> => {
+        let outcome: PullOutcome = 'skipped';
+        const work = async () => {
+          const age = await lastPullAgeMs(this.db, clientId);
+          if (age === undefined || skip(age)) return;
+          await this.pullFleet(clientId);
+          outcome = 'pulled';
+        };
+        if (!this.options.coordinate) await work();
+        else if (!(await withPullLock(this.db, clientId, wait, work))) outcome = 'busy';
+        return outcome;
+      }),
+    ).finally(() => this.inFlight.delete(clientId));
+    this.inFlight.set(clientId, p);
+    return p.then(() => undefined);
   }
 
   private async pullFleet(clientId: number): Promise<void> {
     const client = await findClientRow(this.db, clientId);
     if (!client) return;
-    const [remoteVehicles, remoteSystems, remoteDevices] = await Promise.all([
+    const [vehicles, systems, devices] = await Promise.all([
       this.provider.listVehicles(client.externalId),
       this.provider.listDeviceSystems(client.externalId),
       this.provider.listDevices(client.externalId),
     ]);
-    let changed = await this.mergeVehicles(clientId, remoteVehicles);
-    const systemIds = await this.mergeSystems(clientId, remoteSystems);
-    changed = (await this.mergeDevices(clientId, remoteDevices, systemIds)) || changed;
+    const changed = await this.merge.apply(clientId, { vehicles, systems, devices });
     await markClientSynced(this.db, clientId, changed);
+    this.mirrored.add(clientId);
   }
 
-  private async mergeVehicles(clientId: number, remote: ProviderVehicle[]): Promise<boolean> {
-    const local = await listClientVehicles(this.db, clientId);
-    const byExternal = new Map(local.filter((v) => v.externalId).map((v) => [v.externalId, v]));
-    const localOnlyByLabel = new Map(
-      local.filter((v) => !v.externalId).map((v) => [v.vehicleId.toLowerCase(), v]),
-    );
-    const pending = await pendingSubjects(this.db, clientId, 'vehicle-update');
-    let changed = false;
-    const fresh: NewVehicle[] = [];
-    for (const rv of remote) {
-      const fields = {
-        vehicleId: rv.vehicleId,
-        description: rv.description,
-        route: rv.route,
-        vin: rv.vin,
-        seatedCapacity: rv.seatedCapacity,
-        doors: rv.doors,
-        vehicleType: rv.vehicleType,
-        make: rv.make,
-        model: rv.model,
-        year: rv.year,
-        odometer: rv.odometer,
-      };
-      const lastSeen = rv.lastSeen ? new Date(rv.lastSeen) : null;
-      const existing = byExternal.get(rv.externalId) ?? localOnlyByLabel.get(rv.vehicleId.toLowerCase());
-      if (!existing) {
-        fresh.push({ clientId, externalId: rv.externalId, isLocal: false, ...fields, lastSeen });
-        continue;
-      }
-      if (pending.has(`vehicle:${String(existing.id)}`)) continue;
-      if (vehicleDiffers(existing, fields, rv) || !existing.externalId) {
-        await updateVehicleRow(this.db, existing.id, {
-          ...fields,
-          externalId: rv.externalId,
-          isLocal: false,
-          lastSeen,
-        });
-        changed = true;
-      }
-    }
-    if (fresh.length > 0) {
-      await insertVehicles(this.db, fresh);
-      changed = true;
-    }
-    return changed;
-  }
-
-  private async mergeSystems(
-    clientId: number,
-    remote: Awaited<ReturnType<FleetProvider['listDeviceSystems']>>,
-  ): Promise<Map<string, number>> {
-    const ids = new Map<string, number>();
-    for (const s of remote) {
-      const id = await upsertDeviceSystem(this.db, clientId, s);
-      if (id !== null) ids.set(s.externalId, id);
-    }
-    return ids;
-  }
-
-  private async mergeDevices(
-    clientId: number,
-    remote: ProviderDevice[],
-    systemIds: Map<string, number>,
-  ): Promise<boolean> {
-    const vehicleRows = await listVehicleRefs(this.db, clientId);
-    const vehicleByExternal = new Map(vehicleRows.filter((v) => v.externalId).map((v) => [v.externalId, v]));
-    const vehicleById = new Map(vehicleRows.map((v) => [v.id, v]));
-    const local = await listMirroredDevices(this.db, clientId);
-    const byNav = new Map(local.map((d) => [d.navigatorDeviceId, d]));
-    const pending = await pendingSubjects(this.db, clientId, 'device-assignment');
-    let changed = false;
-    const fresh: { row: NewDevice; vehicle: { id: number; label: string } | null }[] = [];
-
-    for (const rd of remote) {
-      const remoteVehicle = rd.vehicleExternalId ? vehicleByExternal.get(rd.vehicleExternalId) : undefined;
-      const state = {
-        type: rd.type,
-        name: rd.name,
-        deviceSystem: rd.deviceSystem,
-        deviceSystemId: rd.deviceSystemExternalId ? (systemIds.get(rd.deviceSystemExternalId) ?? null) : null,
-        status: rd.status,
-        lastHeartbeat: rd.lastHeartbeat ? new Date(rd.lastHeartbeat) : null,
-        signalStrength: rd.signalStrength,
-        serialNumber: rd.serialNumber,
-        serialNumberESN: rd.serialNumberESN,
-        phone: rd.phone,
-        simCardId: rd.simCardId,
-        imei: rd.imei,
-        ipAddress: rd.ipAddress,
-        firmwareVersion: rd.firmwareVersion,
-        metadata: rd.metadata,
-      };
-      const row = byNav.get(rd.externalId);
-      if (!row) {
-        fresh.push({
-          row: {
-            ...state,
-            deviceId: rd.deviceId,
-            navigatorDeviceId: rd.externalId,
-            clientId,
-            vehicleId: remoteVehicle?.id ?? null,
-            syncedVehicleExternalId: rd.vehicleExternalId,
-          },
-          vehicle: remoteVehicle ? { id: remoteVehicle.id, label: remoteVehicle.label } : null,
-        });
-        continue;
-      }
-      const update: Partial<DeviceRow> = {};
-      if (deviceStateDiffers(row, state)) Object.assign(update, state);
-
-      const localVehicle = row.vehicleId === null ? null : vehicleById.get(row.vehicleId);
-      const localExt =
-        row.vehicleId === null ? null : (localVehicle?.externalId ?? `local:${String(row.vehicleId)}`);
-      const remoteExt = rd.vehicleExternalId;
-      if (localExt === remoteExt) {
-        if (row.syncedVehicleExternalId !== remoteExt) update.syncedVehicleExternalId = remoteExt;
-      } else if (!pending.has(`device:${String(row.id)}`) && localExt === row.syncedVehicleExternalId) {
-        // Changed on the external side only: adopt it, keeping the history.
-        await recordExternalMove(this.db, row.id, remoteVehicle ?? null);
-        update.vehicleId = remoteVehicle?.id ?? null;
-        update.syncedVehicleExternalId = remoteExt;
-      }
-      if (Object.keys(update).length > 0) {
-        await updateDeviceRow(this.db, row.id, update);
-        changed = true;
-      }
-    }
-    if (fresh.length > 0) {
-      await insertDevicesWithHistory(this.db, fresh);
-      changed = true;
-    }
-    return changed;
+  private warn(clientId: number, err: unknown): void {
+    this.log.warn({ clientId, err: err instanceof Error ? err.message : String(err) }, 'fleet pull failed');
   }
 }

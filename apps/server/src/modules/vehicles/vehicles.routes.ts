@@ -34,7 +34,11 @@ export function vehicleRoutes(app: Api, deps: AppDeps): void {
       return sendCachedList(request, reply, {
         cache: listCache,
         clientId,
-        revision: (id) => vehicles.revision(id),
+        // An agency not yet mirrored waits for its first pull: never an empty list as the truth.
+        revision: async (id) => {
+          await deps.mirror.ready(id);
+          return vehicles.revision(id);
+        },
         load: () => vehicles.list(clientId),
       });
     },
