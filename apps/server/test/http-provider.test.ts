@@ -79,7 +79,7 @@ describe('HTTP fleet provider against the simulator server', () => {
     expect(login.statusCode).toBe(200);
     token = login.json<LoginResponse>().token;
     // The provider's timeout is short (400 ms) for the slow-platform test: on a loaded machine the
-    // first pull may time out, and the list then answers 503 (decision 020); retry as a client does.
+    // first pull may time out, and the list then answers 503 (decision 023); retry as a client does.
     let clients: Client[] = [];
     for (let attempt = 0; attempt < 5 && clients.length === 0; attempt += 1) {
       const res = await app.inject({ method: 'GET', url: '/api/clients', headers: bearer(token) });

@@ -58,7 +58,7 @@ describe('SessionCache', () => {
   });
 });
 
-describe('sessions cached per process (decision 020)', () => {
+describe('sessions cached per process (decision 023)', () => {
   let ctx: TestContext;
   beforeAll(async () => {
     ctx = await createTestContext({ SESSION_CACHE_TTL_MS: '400' });

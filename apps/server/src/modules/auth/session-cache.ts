@@ -9,7 +9,7 @@ export interface CachedSession {
 }
 
 /**
- * Sessions recently read from the database, by token hash, for a short time (decision 020): a
+ * Sessions recently read from the database, by token hash, for a short time (decision 023): a
  * request with a known token costs no query. Logout on this process forgets its session at once
  * and a sign-in forgets the user's other sessions (their agencies may have changed); a session
  * revoked by another process is honoured here after at most `ttlMs`. Bounded in size.
