@@ -14,8 +14,8 @@ export const BUDGET_SIGNED_IN_KIB = 180;
 
 /**
  * Issue 17's remaining work: screens measured over their budget when the check came in (brotli,
- * 2026-11-25), each with a ceiling about 2 KiB above its size after the offline layer merged. Lower a ceiling when a screen shrinks;
- * remove it once the screen is within its budget. Empty means every screen meets its goal.
+ * 2026-11-25), each with a ceiling about 2 KiB above its size once the offline layer was merged.
+ * Lower a ceiling when a screen shrinks; remove it once the screen is within its budget. Empty means every screen meets its goal.
  */
 export const ALLOWANCE_KIB: Readonly<Record<string, number>> = {
   '/dashboard': 216,
