@@ -11,6 +11,11 @@ export interface PrerenderedFields {
   values: Record<string, string>;
   /** The field that last had the focus, if any. */
   focused: string | null;
+  /**
+   * Checkboxes ticked on the static form, by their id without its generated prefix ('remember'):
+   * a static checkbox is a button that needs no script to be ticked here.
+   */
+  checked: Record<string, boolean>;
 }
 
 export interface PrerenderedForm {
@@ -45,6 +50,16 @@ function locate(): PrerenderedForm | null {
   form.addEventListener('focusin', (event) => {
     if (event.target instanceof HTMLInputElement) focused = event.target.name;
   });
+  // Before the app runs, a tap on a checkbox (a button in the static page) ticks it here.
+  const checked: Record<string, boolean> = {};
+  form.addEventListener('click', (event) => {
+    const box = event.target instanceof Element ? event.target.closest('[role="checkbox"]') : null;
+    if (!(box instanceof HTMLElement) || !box.isConnected) return;
+    const on = box.getAttribute('aria-checked') !== 'true';
+    box.setAttribute('aria-checked', String(on));
+    box.dataset.state = on ? 'checked' : 'unchecked';
+    checked[box.id.replace(/^.*-/, '')] = on;
+  });
   return {
     read() {
       // Read once the app's form is in place: later mounts (after a sign-out) start empty.
@@ -54,7 +69,7 @@ function locate(): PrerenderedForm | null {
         if (input instanceof HTMLInputElement && input.type !== 'checkbox' && input.value !== '')
           values[input.name] = input.value;
       }
-      return { values, focused };
+      return { values, focused, checked };
     },
   };
 }

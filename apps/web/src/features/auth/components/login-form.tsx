@@ -55,8 +55,9 @@ export function LoginForm() {
   const [prerendered] = useState(findPrerenderedForm);
   useLayoutEffect(() => {
     if (!prerendered) return;
-    const { values, focused } = prerendered.read();
+    const { values, focused, checked } = prerendered.read();
     if (values.username) form.setValue('username', values.username);
+    if (checked.remember !== undefined) form.setValue('rememberMe', checked.remember);
     if (values.password) form.setValue('password', values.password);
     if (focused === 'username' || focused === 'password') form.setFocus(focused);
   }, [form, prerendered]);
