@@ -1,9 +1,10 @@
-import { sql } from 'drizzle-orm';
+import { eq, max, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Client } from '@toolkit/contracts/clients.ts';
 import type { AssignDevicesResponse, Device } from '@toolkit/contracts/devices.ts';
 import type { ListDelta } from '@toolkit/contracts/list-delta.ts';
 import type { Vehicle } from '@toolkit/contracts/vehicles.ts';
+import { listTombstones } from '../src/db/schema/tables.ts';
 import { bumpRevision } from '../src/modules/sync/revision.repository.ts';
 import { bearer, login, type TestContext } from './helpers.ts';
 import { fleetOf, injector, openMetro, spareOf } from './metro-fleet.ts';
@@ -147,6 +148,23 @@ describe('list deltas (?since=revision)', () => {
     expect(devices.removed).toEqual([device.id]);
     expect(devices.upserts).toEqual([]);
     expect(ids(vehicles.upserts)).toEqual([device.vehicleId]);
+  });
+
+  it('prunes tombstones after 30 days; a delta from before them is the full list', async () => {
+    const [tomb] = await ctx.deps.db
+      .select({ rev: max(listTombstones.rev) })
+      .from(listTombstones)
+      .where(eq(listTombstones.clientId, metro.id));
+    const removedAt = Number(tomb?.rev);
+    expect(removedAt).toBeGreaterThan(0);
+    await ctx.deps.db.execute(
+      sql`update list_tombstones set created_at = now() - interval '31 days' where client_id = ${metro.id}`,
+    );
+    await ctx.deps.db.transaction((tx) => bumpRevision(tx, metro.id));
+    const before = await raw(path('devices', removedAt - 1));
+    expect(Array.isArray(before.r.json())).toBe(true);
+    const after = await raw(path('devices', removedAt));
+    expect(after.r.json<ListDelta<Device>>()).toMatchObject({ full: false, removed: [] });
   });
 
   it('answers the full list from a revision it cannot start from', async () => {
