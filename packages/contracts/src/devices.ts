@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { listDeltaSchema } from './list-delta.ts';
 import { idSchema, optionalIdSchema, optionalSingleLine, singleLine } from './primitives.ts';
 
 /** Device type order of §9: GPS, Tablet, Router, APC, Other. */
@@ -45,6 +46,8 @@ export const DeviceSchema = z.object({
 });
 export type Device = z.infer<typeof DeviceSchema>;
 export const DeviceListSchema = z.array(DeviceSchema);
+/** The answer to `?since=R` (decision 022). */
+export const DeviceListDeltaSchema = listDeltaSchema(DeviceSchema);
 
 export const DeviceIdParamSchema = z.object({
   deviceId: singleLine().min(1, 'Device ID is required').max(100),

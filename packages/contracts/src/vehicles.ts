@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { listDeltaSchema } from './list-delta.ts';
 import { idSchema, optionalMultiLine, optionalSingleLine, singleLine } from './primitives.ts';
 import { ODOMETER_MAX, YEAR_MAX_AHEAD, YEAR_MIN } from './constants.ts';
 import { VinSchema } from './vin.ts';
@@ -37,6 +38,8 @@ export const VehicleSchema = z.object({
 });
 export type Vehicle = z.infer<typeof VehicleSchema>;
 export const VehicleListSchema = z.array(VehicleSchema);
+/** The answer to `?since=R` (decision 022). */
+export const VehicleListDeltaSchema = listDeltaSchema(VehicleSchema);
 
 export const VEHICLE_MESSAGES = {
   idRequired: 'Vehicle ID required',

@@ -25,7 +25,8 @@ export async function sendCachedList(
   reply
     .header('ETag', entry.etag)
     .header('Cache-Control', 'private, no-cache')
-    .header('Vary', 'Accept-Encoding');
+    .header('Vary', 'Accept-Encoding')
+    .header('X-Revision', String(entry.revision));
   if (request.headers['if-none-match'] === entry.etag) return reply.status(304).send();
   reply.type('application/json; charset=utf-8');
   const encoding = entry.body.length >= 1024 ? pickEncoding(request.headers['accept-encoding']) : null;

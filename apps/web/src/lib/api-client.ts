@@ -54,10 +54,16 @@ export function keyToPath(queryKey: QueryKey): string {
 }
 
 async function getFromKey(queryKey: QueryKey, signal: AbortSignal): Promise<Response> {
-  return fetch(keyToPath(queryKey), { ...buildInit('GET', undefined), signal });
+  return getFromPath(keyToPath(queryKey), signal);
 }
 
-async function parseJson<T>(res: Response, schema: z.ZodType<T>): Promise<T> {
+/** An authenticated GET of a path (with its query string), the answer unread. */
+export function getFromPath(path: string, signal: AbortSignal): Promise<Response> {
+  return fetch(path, { ...buildInit('GET', undefined), signal });
+}
+
+/** A GET's answer checked as the query functions do (§7: 401 handling, non-OK errors, the contract). */
+export async function parseJson<T>(res: Response, schema: z.ZodType<T>): Promise<T> {
   if (res.status === 401) handleUnauthorized();
   await throwIfResNotOk(res);
   return schema.parse(await res.json());

@@ -19,6 +19,8 @@ export const clients = pgTable('clients', {
   vehicleCount: integer('vehicle_count').notNull().default(0),
   /** Bumped on every change to the agency's vehicles or devices; list caches and ETags key on it. */
   revision: integer('revision').notNull().default(0),
+  /** The oldest revision a delta can start from: tombstones before it were pruned (decision 022). */
+  deltaFloor: integer('delta_floor').notNull().default(0),
   createdAt: ts('created_at').notNull().defaultNow(),
   syncedAt: ts('synced_at'),
 });
@@ -48,8 +50,11 @@ export const vehicles = pgTable(
     odometer: integer('odometer'),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
+    /** The agency revision of the last change to this list row; null until stamped (decision 022). */
+    changedRev: integer('changed_rev'),
   },
   (t) => [
+    index('vehicles_client_changed_idx').on(t.clientId, t.changedRev),
     uniqueIndex('vehicles_client_label_uq').on(t.clientId, sql`lower(${t.vehicleId})`),
     uniqueIndex('vehicles_client_external_uq').on(t.clientId, t.externalId),
   ],
@@ -104,8 +109,11 @@ export const devices = pgTable(
       .default({}),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
+    /** The agency revision of the last change to this list row; null until stamped (decision 022). */
+    changedRev: integer('changed_rev'),
   },
   (t) => [
+    index('devices_client_changed_idx').on(t.clientId, t.changedRev),
     index('devices_client_idx').on(t.clientId, t.type, t.status),
     index('devices_vehicle_idx').on(t.vehicleId),
   ],

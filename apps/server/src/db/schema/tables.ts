@@ -12,3 +12,4 @@ export * from './sync.ts';
 export * from './vin.ts';
 export * from './generated-reports.ts';
 export * from './navigator-uploads.ts';
+export * from './list-delta.ts';

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { AssignmentHistoryEntry, Device, DeviceSystem } from '@toolkit/contracts/devices.ts';
 import type { Db } from '../../db/client.ts';
 import {
@@ -57,6 +57,13 @@ async function selectDevices(db: Db, where: SQL | undefined): Promise<Device[]> 
 
 export const listDevicesByClient = (db: Db, clientId: number) =>
   selectDevices(db, eq(devices.clientId, clientId));
+/** The agency's devices whose list row changed after revision `since` (decision 022). */
+export const listDevicesChangedSince = (db: Db, clientId: number, since: number) =>
+  selectDevices(
+    db,
+    and(eq(devices.clientId, clientId), or(isNull(devices.changedRev), gt(devices.changedRev, since))),
+  );
+
 /**
  * An agency's devices a page at a time, in device id order (keyset: no offset scans), for reports
  * that must not hold 15,000 devices at once.

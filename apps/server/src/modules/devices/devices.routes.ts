@@ -5,6 +5,7 @@ import {
   CreateDeviceResponseSchema,
   DeviceDetailSchema,
   DeviceIdParamSchema,
+  DeviceListDeltaSchema,
   DeviceListSchema,
   DeviceSystemListSchema,
   SmsCommandInputSchema,
@@ -23,7 +24,8 @@ import {
 import { ClientIdParamSchema, ErrorResponseSchema, VehicleIdParamSchema } from '@toolkit/contracts/errors.ts';
 import { z } from 'zod';
 import { assertClientAccess, requireUser, type AppDeps } from '../../app-deps.ts';
-import { sendCachedList } from '../../lib/cached-list.ts';
+import { ListSinceQuerySchema } from '@toolkit/contracts/list-delta.ts';
+import { DeltaCache, sendListOrDelta } from '../../lib/delta-list.ts';
 import { RevisionCache } from '../../lib/revision-cache.ts';
 import type { Api } from '../../lib/types.ts';
 import { AssignmentService } from './assignment.service.ts';
@@ -38,6 +40,7 @@ export function deviceRoutes(app: Api, deps: AppDeps): void {
   const creation = new DeviceCreationService(deps.db, deps.provider, deps.outbox);
   const assignment = new AssignmentService(deps.db, deps.outbox);
   const listCache = new RevisionCache();
+  const deltaCache = new DeltaCache();
 
   app.get(
     '/devices',
@@ -56,24 +59,29 @@ export function deviceRoutes(app: Api, deps: AppDeps): void {
     {
       schema: {
         tags: ['devices'],
-        summary: "An agency's devices (ETag; 304 when unchanged)",
+        summary:
+          "An agency's devices (ETag; 304 when unchanged); with ?since=R only what changed after revision R",
         params: ClientIdParamSchema,
-        response: { 200: DeviceListSchema },
+        querystring: ListSinceQuerySchema,
+        response: { 200: z.union([DeviceListSchema, DeviceListDeltaSchema]) },
       },
     },
     async (request, reply) => {
       const { clientId } = request.params;
       assertClientAccess(requireUser(request), clientId);
       deps.mirror.touch(clientId);
-      return sendCachedList(request, reply, {
+      return sendListOrDelta(request, reply, {
         cache: listCache,
+        deltas: deltaCache,
         clientId,
+        since: request.query.since,
         // An agency not yet mirrored waits for its first pull: never an empty list as the truth.
-        revision: async (id) => {
+        window: async (id) => {
           await deps.mirror.ready(id);
-          return devices.revision(id);
+          return devices.deltaWindow(id);
         },
         load: () => devices.listByClient(clientId),
+        changes: (since) => devices.changedSince(clientId, since),
       });
     },
   );

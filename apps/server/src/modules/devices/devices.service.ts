@@ -18,7 +18,7 @@ import type { FleetMirror, PushQueue } from '../../lib/ports.ts';
 import { providerError } from '../../lib/provider-error.ts';
 import type { AuthUser } from '../../lib/types.ts';
 import type { FleetProvider, ProviderSoftwareVersion } from '../../providers/fleet/fleet-provider.ts';
-import { getRevision } from '../sync/revision.repository.ts';
+import { getDeltaWindow, getRevision, removedSince } from '../sync/revision.repository.ts';
 import { visibleVehicle } from '../vehicles/vehicles.service.ts';
 import {
   deviceHistory,
@@ -27,6 +27,7 @@ import {
   listDevicesByClient,
   listDevicesByClients,
   listDevicesByVehicle,
+  listDevicesChangedSince,
   listDeviceSystems,
 } from './devices.repository.ts';
 
@@ -51,6 +52,17 @@ export class DevicesService {
   /** The agency's revision: the list cache's key. */
   revision(clientId: number): Promise<number | null> {
     return getRevision(this.db, clientId);
+  }
+
+  /** The agency's revision and the oldest revision a delta can start from (decision 022). */
+  deltaWindow(clientId: number): Promise<{ revision: number; floor: number } | null> {
+    return getDeltaWindow(this.db, clientId);
+  }
+
+  /** What changed in the agency's device list after revision `since`. */
+  async changedSince(clientId: number, since: number): Promise<{ upserts: Device[]; removed: number[] }> {
+    const removed = await removedSince(this.db, clientId, 'device', since);
+    return { upserts: await listDevicesChangedSince(this.db, clientId, since), removed };
   }
 
   async listByVehicle(user: AuthUser, vehicleId: number): Promise<Device[]> {

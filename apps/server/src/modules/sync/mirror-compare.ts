@@ -40,6 +40,15 @@ export function vehicleDiffers(
   );
 }
 
+/**
+ * Flat metadata compared key by key: jsonb gives keys back in its own order, so comparing the
+ * serialised objects saw every device as changed on every pull (and bumped the revision each time).
+ */
+function sameMetadata(a: DeviceRow['metadata'], b: DeviceRow['metadata']): boolean {
+  const keys = Object.keys(a);
+  return keys.length === Object.keys(b).length && keys.every((k) => k in b && a[k] === b[k]);
+}
+
 /** Whether a mirrored device's state (not its assignment) differs from the external system's. */
 export function deviceStateDiffers(
   row: DeviceRow,
@@ -53,6 +62,7 @@ export function deviceStateDiffers(
     | 'syncedVehicleExternalId'
     | 'createdAt'
     | 'updatedAt'
+    | 'changedRev'
   >,
 ): boolean {
   return (
@@ -70,6 +80,6 @@ export function deviceStateDiffers(
     row.imei !== s.imei ||
     row.ipAddress !== s.ipAddress ||
     row.firmwareVersion !== s.firmwareVersion ||
-    JSON.stringify(row.metadata) !== JSON.stringify(s.metadata)
+    !sameMetadata(row.metadata, s.metadata)
   );
 }

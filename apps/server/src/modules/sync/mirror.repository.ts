@@ -2,6 +2,7 @@ import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/query.ts';
 import { assignmentHistory, clients, devices, deviceSystems, vehicles } from '../../db/schema/tables.ts';
+import { stampListChanges } from './revision.repository.ts';
 import type { ProviderClient, ProviderDeviceSystem } from '../../providers/fleet/fleet-provider.ts';
 
 export type VehicleRow = typeof vehicles.$inferSelect;
@@ -82,6 +83,7 @@ export async function markClientSynced(db: Db, clientId: number, changed: boolea
       ...(changed ? { revision: sql`${clients.revision} + 1` } : {}),
     })
     .where(eq(clients.id, clientId));
+  if (changed) await stampListChanges(db, clientId);
 }
 
 export function listClientVehicles(db: Db, clientId: number): Promise<VehicleRow[]> {

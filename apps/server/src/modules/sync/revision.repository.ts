@@ -1,13 +1,22 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { clients } from '../../db/schema/tables.ts';
+import { clients, listTombstones, type LIST_KINDS } from '../../db/schema/tables.ts';
 
-/** Marks an agency's fleet data as changed: list caches and ETags key on the revision. */
+/**
+ * Marks an agency's fleet data as changed: list caches and ETags key on the revision. The rows
+ * changed in this transaction are stamped with the new revision (delta sync, decision 022).
+ */
 export async function bumpRevision(db: Db, clientId: number): Promise<void> {
   await db
     .update(clients)
     .set({ revision: sql`${clients.revision} + 1` })
     .where(eq(clients.id, clientId));
+  await stampListChanges(db, clientId);
+}
+
+/** Stamps the agency's changed rows and tombstones with its current revision (decision 022). */
+export async function stampListChanges(db: Db, clientId: number): Promise<void> {
+  await db.execute(sql`select stamp_list_changes(${clientId})`);
 }
 
 export async function getRevision(db: Db, clientId: number): Promise<number | null> {
@@ -17,4 +26,37 @@ export async function getRevision(db: Db, clientId: number): Promise<number | nu
     .where(eq(clients.id, clientId))
     .limit(1);
   return row?.revision ?? null;
+}
+
+/** The agency's revision and the oldest revision a delta can start from; null when it does not exist. */
+export async function getDeltaWindow(
+  db: Db,
+  clientId: number,
+): Promise<{ revision: number; floor: number } | null> {
+  const [row] = await db
+    .select({ revision: clients.revision, floor: clients.deltaFloor })
+    .from(clients)
+    .where(eq(clients.id, clientId))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Ids of rows of this kind that left the agency's list after revision `since`. */
+export async function removedSince(
+  db: Db,
+  clientId: number,
+  kind: (typeof LIST_KINDS)[number],
+  since: number,
+): Promise<number[]> {
+  const rows = await db
+    .selectDistinct({ id: listTombstones.rowId })
+    .from(listTombstones)
+    .where(
+      and(
+        eq(listTombstones.clientId, clientId),
+        eq(listTombstones.kind, kind),
+        or(isNull(listTombstones.rev), gt(listTombstones.rev, since)),
+      ),
+    );
+  return rows.map((r) => r.id);
 }

@@ -82,6 +82,16 @@ export function listVehiclesByClient(db: Db, clientId: number): Promise<Vehicle[
   return selectVehicles(db, sql`v.client_id = ${clientId}`, sql`client_id = ${clientId}`);
 }
 
+/** The agency's vehicles whose list row changed after revision `since` (decision 022). */
+export function listVehiclesChangedSince(db: Db, clientId: number, since: number): Promise<Vehicle[]> {
+  const changed = sql`v.client_id = ${clientId} and (v.changed_rev is null or v.changed_rev > ${since})`;
+  return selectVehicles(
+    db,
+    changed,
+    sql`client_id = ${clientId} and vehicle_id in (select v.id from vehicles v where ${changed})`,
+  );
+}
+
 export async function getVehicle(db: Db, id: number): Promise<Vehicle | null> {
   const [v] = await selectVehicles(db, sql`v.id = ${id}`, sql`vehicle_id = ${id}`);
   return v ?? null;

@@ -3,11 +3,14 @@ import {
   CreateVehicleInputSchema,
   UpdateVehicleInputSchema,
   UpdateVehicleResponseSchema,
+  VehicleListDeltaSchema,
   VehicleListSchema,
   VehicleSchema,
 } from '@toolkit/contracts/vehicles.ts';
 import { assertClientAccess, requireUser, type AppDeps } from '../../app-deps.ts';
-import { sendCachedList } from '../../lib/cached-list.ts';
+import { ListSinceQuerySchema } from '@toolkit/contracts/list-delta.ts';
+import { z } from 'zod';
+import { DeltaCache, sendListOrDelta } from '../../lib/delta-list.ts';
 import { RevisionCache } from '../../lib/revision-cache.ts';
 import type { Api } from '../../lib/types.ts';
 import { VehiclesService } from './vehicles.service.ts';
@@ -15,15 +18,18 @@ import { VehiclesService } from './vehicles.service.ts';
 export function vehicleRoutes(app: Api, deps: AppDeps): void {
   const vehicles = new VehiclesService(deps.db, deps.outbox);
   const listCache = new RevisionCache();
+  const deltaCache = new DeltaCache();
 
   app.get(
     '/vehicles/client/:clientId',
     {
       schema: {
         tags: ['vehicles'],
-        summary: "An agency's vehicles with their derived status (ETag; 304 when unchanged)",
+        summary:
+          "An agency's vehicles with their derived status (ETag; 304 when unchanged); with ?since=R only what changed after revision R",
         params: ClientIdParamSchema,
-        response: { 200: VehicleListSchema },
+        querystring: ListSinceQuerySchema,
+        response: { 200: z.union([VehicleListSchema, VehicleListDeltaSchema]) },
       },
     },
     async (request, reply) => {
@@ -31,15 +37,18 @@ export function vehicleRoutes(app: Api, deps: AppDeps): void {
       const { clientId } = request.params;
       assertClientAccess(user, clientId);
       deps.mirror.touch(clientId);
-      return sendCachedList(request, reply, {
+      return sendListOrDelta(request, reply, {
         cache: listCache,
+        deltas: deltaCache,
         clientId,
+        since: request.query.since,
         // An agency not yet mirrored waits for its first pull: never an empty list as the truth.
-        revision: async (id) => {
+        window: async (id) => {
           await deps.mirror.ready(id);
-          return vehicles.revision(id);
+          return vehicles.deltaWindow(id);
         },
         load: () => vehicles.list(clientId),
+        changes: (since) => vehicles.changedSince(clientId, since),
       });
     },
   );

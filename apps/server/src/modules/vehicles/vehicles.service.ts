@@ -14,12 +14,13 @@ import type { PushQueue } from '../../lib/ports.ts';
 import type { AuthUser } from '../../lib/types.ts';
 import { writeLocally } from '../sync/local-write.repository.ts';
 import { vehicleSubject } from '../sync/outbox.service.ts';
-import { getRevision } from '../sync/revision.repository.ts';
+import { getDeltaWindow, getRevision, removedSince } from '../sync/revision.repository.ts';
 import {
   findVehicleByLabel,
   getVehicle,
   insertLocalVehicle,
   listVehiclesByClient,
+  listVehiclesChangedSince,
   updateVehicleFields,
 } from './vehicles.repository.ts';
 
@@ -47,6 +48,17 @@ export class VehiclesService {
   /** The agency's revision: the list cache's key. */
   revision(clientId: number): Promise<number | null> {
     return getRevision(this.db, clientId);
+  }
+
+  /** The agency's revision and the oldest revision a delta can start from (decision 022). */
+  deltaWindow(clientId: number): Promise<{ revision: number; floor: number } | null> {
+    return getDeltaWindow(this.db, clientId);
+  }
+
+  /** What changed in the agency's vehicle list after revision `since`. */
+  async changedSince(clientId: number, since: number): Promise<{ upserts: Vehicle[]; removed: number[] }> {
+    const removed = await removedSince(this.db, clientId, 'vehicle', since);
+    return { upserts: await listVehiclesChangedSince(this.db, clientId, since), removed };
   }
 
   getVisible(user: AuthUser, id: number): Promise<Vehicle> {

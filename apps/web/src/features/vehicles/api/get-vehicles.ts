@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { VEHICLE_LIST_REFETCH_MS, VEHICLE_LIST_STALE_MS } from '@toolkit/contracts/constants.ts';
-import { VehicleListSchema, type Vehicle } from '@toolkit/contracts/vehicles.ts';
-import { jsonQuery } from '../../../lib/api-client.ts';
+import { VehicleListDeltaSchema, VehicleListSchema, type Vehicle } from '@toolkit/contracts/vehicles.ts';
+import { deltaListQuery, shareKeepingRevision } from '../../../lib/list-delta.ts';
 import { PERSISTED_QUERY } from '../../../lib/offline/persisted-query.ts';
 import { toast } from '../../../lib/toast-store.ts';
 
@@ -10,7 +10,12 @@ export const cachedDataToast = (count: number) => ({
   description: `Loaded ${String(count)} vehicles from cache. Connect to internet for latest updates.`,
 });
 
-const loadVehicles = jsonQuery(VehicleListSchema);
+/** Whole the first time, then only what changed (decision 022); new rows in the server's order. */
+const loadVehicles = deltaListQuery({
+  list: VehicleListSchema,
+  delta: VehicleListDeltaSchema,
+  order: (a, b) => (a.vehicleId < b.vehicleId ? -1 : a.vehicleId > b.vehicleId ? 1 : 0),
+});
 
 export function vehiclesQueryKey(clientId: number) {
   return ['/api/vehicles/client', clientId] as const;
@@ -39,6 +44,7 @@ export function vehiclesQueryOptions(clientId: number) {
     // Tried even when the browser says it is offline (the other lists wait instead): §8 tells the
     // installer by a toast that the copy answered.
     networkMode: 'always',
+    structuralSharing: shareKeepingRevision,
     ...PERSISTED_QUERY,
   });
 }
