@@ -14,7 +14,12 @@ export default defineConfig({
       {
         test: {
           name: 'server',
-          include: ['apps/server/**/*.test.ts'],
+          // Files that need a PostgreSQL server of their own (several processes on one database) are
+          // run only by the PostgreSQL pass (TEST_DATABASE_URL), never skipped in the PGlite one.
+          include: [
+            'apps/server/**/*.test.ts',
+            ...(process.env.TEST_DATABASE_URL ? ['apps/server/**/*.pg-test.ts'] : []),
+          ],
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,

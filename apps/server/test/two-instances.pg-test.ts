@@ -21,14 +21,16 @@ import {
 import { createSimulatorServer } from '../src/providers/fleet/simulator/simulator-server.ts';
 import { bearer, DEMO_PASSWORD } from './helpers.ts';
 
-const url = process.env.TEST_DATABASE_URL;
+const url = process.env.TEST_DATABASE_URL ?? '';
+// Included by vitest.config.ts only for the PostgreSQL pass (npm run test:pg).
+if (!url) throw new Error('two-instances.pg-test.ts needs TEST_DATABASE_URL (npm run test:pg)');
 type Instance = Awaited<ReturnType<typeof buildApp>> & { database: Database };
 
 /**
  * Issue 17 (decision 021): two API instances, each with its own connection pool and memory, on
  * one PostgreSQL database and one fleet system (the simulator served over HTTP).
  */
-describe.skipIf(!url)('two server instances on one PostgreSQL database', () => {
+describe('two server instances on one PostgreSQL database', () => {
   const name = `toolkit_test_${randomBytes(6).toString('hex')}`;
   let sim: FleetSimulator;
   let server: Server;
@@ -57,7 +59,7 @@ describe.skipIf(!url)('two server instances on one PostgreSQL database', () => {
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const { port } = server.address() as AddressInfo;
     await admin(`create database ${name}`);
-    const dbUrl = new URL(url ?? '');
+    const dbUrl = new URL(url);
     dbUrl.pathname = `/${name}`;
     const instance = async (): Promise<Instance> => {
       const config = loadConfig({
