@@ -5,14 +5,11 @@ import { invalidateRecord } from '../api/invalidate-record.ts';
 import { AddNoteForm } from './add-note-form.tsx';
 import { NoteItem } from './note-item.tsx';
 import { PendingNotes } from './pending-record.tsx';
-import { NothingSavedState } from '../../../components/feedback/nothing-saved-state.tsx';
-import { queryPhase } from '../../../components/feedback/query-phase.ts';
-import { SavedCopyNotice } from '../../../components/feedback/saved-copy-notice.tsx';
+import { RecordList } from './record-list.tsx';
 
 /** The vehicle's notes: add (with voice dictation), edit in place, delete. */
 export function NoteSection({ vehicleId }: { vehicleId: number }) {
   const notes = useNotes(vehicleId);
-  const notesPhase = queryPhase(notes);
   const queryClient = useQueryClient();
   return (
     <Card className="grid gap-3">
@@ -22,20 +19,9 @@ export function NoteSection({ vehicleId }: { vehicleId: number }) {
         onAdded={() => void invalidateRecord(queryClient, vehicleId, 'notes')}
       />
       <PendingNotes vehicleId={vehicleId} />
-      {notesPhase === 'loading' && <p>Loading notes...</p>}
-      {notesPhase === 'offline' && <NothingSavedState variant="inline" noun="notes" query={notes} />}
-      {notesPhase === 'error' && (
-        <p role="alert">Notes could not be loaded. Check the connection and try again.</p>
-      )}
-      <SavedCopyNotice query={notes} what="notes" className="mb-0" />
-      {notes.data?.length === 0 && <p className="text-muted-foreground">No notes yet.</p>}
-      {notes.data && notes.data.length > 0 && (
-        <ul aria-label="Notes" className="grid gap-2">
-          {notes.data.map((note) => (
-            <NoteItem key={note.id} note={note} />
-          ))}
-        </ul>
-      )}
+      <RecordList query={notes} noun="notes" className="grid gap-2">
+        {(note) => <NoteItem key={note.id} note={note} />}
+      </RecordList>
     </Card>
   );
 }

@@ -9,15 +9,12 @@ import { usePhotos } from '../api/get-photos.ts';
 import { invalidateRecord } from '../api/invalidate-record.ts';
 import { PhotoCard } from './photo-card.tsx';
 import { PendingPhotos } from './pending-record.tsx';
-import { NothingSavedState } from '../../../components/feedback/nothing-saved-state.tsx';
-import { queryPhase } from '../../../components/feedback/query-phase.ts';
-import { SavedCopyNotice } from '../../../components/feedback/saved-copy-notice.tsx';
+import { RecordList } from './record-list.tsx';
 
 /** Photo capture (the Vehicles screen's dialog) and the vehicle's photos as thumbnails. */
 export function PhotoSection({ vehicle }: { vehicle: { id: number; vehicleId: string } }) {
   const [capturing, setCapturing] = useState(false);
   const photos = usePhotos(vehicle.id);
-  const photosPhase = queryPhase(photos);
   const queryClient = useQueryClient();
 
   const onSaved = () => {
@@ -34,20 +31,9 @@ export function PhotoSection({ vehicle }: { vehicle: { id: number; vehicleId: st
         </Button>
       </div>
       <PendingPhotos vehicleId={vehicle.id} />
-      {photosPhase === 'loading' && <p>Loading photos...</p>}
-      {photosPhase === 'offline' && <NothingSavedState variant="inline" noun="photos" query={photos} />}
-      {photosPhase === 'error' && (
-        <p role="alert">Photos could not be loaded. Check the connection and try again.</p>
-      )}
-      <SavedCopyNotice query={photos} what="photos" className="mb-0" />
-      {photos.data?.length === 0 && <p className="text-muted-foreground">No photos yet.</p>}
-      {photos.data && photos.data.length > 0 && (
-        <ul aria-label="Photos" className="grid grid-cols-2 gap-3 sm:grid-cols-3">
-          {photos.data.map((photo) => (
-            <PhotoCard key={photo.id} photo={photo} />
-          ))}
-        </ul>
-      )}
+      <RecordList query={photos} noun="photos" className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+        {(photo) => <PhotoCard key={photo.id} photo={photo} />}
+      </RecordList>
       <Dialog open={capturing} onOpenChange={setCapturing}>
         {capturing && <PhotoCaptureDialog vehicle={vehicle} onDone={onSaved} />}
       </Dialog>
