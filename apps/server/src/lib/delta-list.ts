@@ -92,3 +92,35 @@ export async function sendListOrDelta(
   if (!encoding) return reply.send(entry.body);
   return reply.header('Content-Encoding', encoding).send(await compressedBody(entry, encoding));
 }
+
+/**
+ * An agency's list route (vehicles, devices): the agency's first pull is awaited before its
+ * revision is read, so an agency not yet mirrored never answers an empty list as the truth.
+ */
+export function sendAgencyList(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  options: {
+    cache: RevisionCache;
+    deltas: DeltaCache;
+    clientId: number;
+    since: number | undefined;
+    firstPull: (clientId: number) => Promise<void>;
+    source: {
+      deltaWindow: (clientId: number) => Promise<{ revision: number; floor: number } | null>;
+      load: () => Promise<unknown>;
+      changedSince: (since: number) => Promise<ListChanges>;
+    };
+  },
+): Promise<FastifyReply> {
+  const { source, firstPull, ...rest } = options;
+  return sendListOrDelta(request, reply, {
+    ...rest,
+    window: async (id) => {
+      await firstPull(id);
+      return source.deltaWindow(id);
+    },
+    load: source.load,
+    changes: source.changedSince,
+  });
+}

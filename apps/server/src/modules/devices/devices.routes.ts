@@ -25,7 +25,7 @@ import { ClientIdParamSchema, ErrorResponseSchema, VehicleIdParamSchema } from '
 import { z } from 'zod';
 import { assertClientAccess, requireUser, type AppDeps } from '../../app-deps.ts';
 import { ListSinceQuerySchema } from '@toolkit/contracts/list-delta.ts';
-import { DeltaCache, sendListOrDelta } from '../../lib/delta-list.ts';
+import { DeltaCache, sendAgencyList } from '../../lib/delta-list.ts';
 import { RevisionCache } from '../../lib/revision-cache.ts';
 import type { Api } from '../../lib/types.ts';
 import { AssignmentService } from './assignment.service.ts';
@@ -70,18 +70,17 @@ export function deviceRoutes(app: Api, deps: AppDeps): void {
       const { clientId } = request.params;
       assertClientAccess(requireUser(request), clientId);
       deps.mirror.touch(clientId);
-      return sendListOrDelta(request, reply, {
+      return sendAgencyList(request, reply, {
         cache: listCache,
         deltas: deltaCache,
         clientId,
         since: request.query.since,
-        // An agency not yet mirrored waits for its first pull: never an empty list as the truth.
-        window: async (id) => {
-          await deps.mirror.ready(id);
-          return devices.deltaWindow(id);
+        firstPull: (id) => deps.mirror.ready(id),
+        source: {
+          deltaWindow: (id) => devices.deltaWindow(id),
+          load: () => devices.listByClient(clientId),
+          changedSince: (since) => devices.changedSince(clientId, since),
         },
-        load: () => devices.listByClient(clientId),
-        changes: (since) => devices.changedSince(clientId, since),
       });
     },
   );

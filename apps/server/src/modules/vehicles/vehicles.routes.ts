@@ -10,7 +10,7 @@ import {
 import { assertClientAccess, requireUser, type AppDeps } from '../../app-deps.ts';
 import { ListSinceQuerySchema } from '@toolkit/contracts/list-delta.ts';
 import { z } from 'zod';
-import { DeltaCache, sendListOrDelta } from '../../lib/delta-list.ts';
+import { DeltaCache, sendAgencyList } from '../../lib/delta-list.ts';
 import { RevisionCache } from '../../lib/revision-cache.ts';
 import type { Api } from '../../lib/types.ts';
 import { VehiclesService } from './vehicles.service.ts';
@@ -37,18 +37,17 @@ export function vehicleRoutes(app: Api, deps: AppDeps): void {
       const { clientId } = request.params;
       assertClientAccess(user, clientId);
       deps.mirror.touch(clientId);
-      return sendListOrDelta(request, reply, {
+      return sendAgencyList(request, reply, {
         cache: listCache,
         deltas: deltaCache,
         clientId,
         since: request.query.since,
-        // An agency not yet mirrored waits for its first pull: never an empty list as the truth.
-        window: async (id) => {
-          await deps.mirror.ready(id);
-          return vehicles.deltaWindow(id);
+        firstPull: (id) => deps.mirror.ready(id),
+        source: {
+          deltaWindow: (id) => vehicles.deltaWindow(id),
+          load: () => vehicles.list(clientId),
+          changedSince: (since) => vehicles.changedSince(clientId, since),
         },
-        load: () => vehicles.list(clientId),
-        changes: (since) => vehicles.changedSince(clientId, since),
       });
     },
   );
