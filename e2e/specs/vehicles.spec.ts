@@ -5,6 +5,7 @@ import { test as cameraTest } from '../support/camera-test.ts';
 import { jpegSize } from '../support/jpeg-size.ts';
 import {
   agencyVehicles,
+  keptVehicleCount,
   offlineVehiclesLeft,
   createVehicle,
   expandVehicle,
@@ -213,15 +214,19 @@ test.describe('offline', () => {
     demoToken,
   }) => {
     await openVehicles(page);
-    const total = page.getByText(/^Total: \d+ vehicles$/);
-    const totalText = (await total.textContent()) ?? '';
-    const count = /\d+/.exec(totalText)?.[0] ?? '?';
     await page.evaluate(async () => {
       await navigator.serviceWorker.ready;
     });
     await page.reload();
     await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
-    await expect(page.getByText(totalText)).toBeVisible({ timeout: 15_000 });
+    // Read once the list shown is the one kept (other journeys may add vehicles to this agency).
+    const total = page.getByText(/^Total: \d+ vehicles$/);
+    await expect(total).toBeVisible({ timeout: 15_000 });
+    const totalText = (await total.textContent()) ?? '';
+    const count = /\d+/.exec(totalText)?.[0] ?? '?';
+    // The copy on this phone holds the list shown before the signal goes.
+    const clientId = Number(await page.evaluate(() => localStorage.getItem('selectedClientId')));
+    await expect.poll(() => keptVehicleCount(page, clientId)).toBe(Number(count));
 
     await context.setOffline(true);
     await page.reload();

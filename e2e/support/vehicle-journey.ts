@@ -75,3 +75,27 @@ export function offlineVehiclesLeft(page: Page): Promise<number> {
       }),
   );
 }
+
+/** How many vehicles the copy of an agency's list kept on this phone holds (null: none kept yet). */
+export function keptVehicleCount(page: Page, clientId: number): Promise<number | null> {
+  return page.evaluate(
+    (key) =>
+      new Promise<number | null>((resolve, reject) => {
+        const open = indexedDB.open('keyval-store');
+        open.onerror = () => reject(new Error(String(open.error)));
+        open.onsuccess = () => {
+          const got = open.result.transaction('keyval', 'readonly').objectStore('keyval').get(key);
+          got.onerror = () => reject(new Error(String(got.error)));
+          got.onsuccess = () => {
+            const copy: unknown = got.result;
+            const data =
+              typeof copy === 'object' && copy !== null && 'data' in copy && Array.isArray(copy.data)
+                ? copy.data
+                : null;
+            resolve(data ? data.length : null);
+          };
+        };
+      }),
+    `toolkit-query:v1:["/api/vehicles/client",${String(clientId)}]`,
+  );
+}
