@@ -1,12 +1,22 @@
+import type { Page } from '@playwright/test';
 import { DEMO, expect, expectAccessible, openSignedIn, storageSnapshot, test } from '../fixtures.ts';
 
 /** Signing in hashes a password on purpose: slow on a busy 2-core machine. */
 const SIGN_IN_TIMEOUT = 30_000;
 
+/**
+ * The prerendered sign-in form (decision 026) is replaced by the app's own; what is typed before is
+ * carried over (unit-tested in lib/prerendered-form.test.ts). These journeys type into the app's form.
+ */
+async function appTookOver(page: Page): Promise<void> {
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeEnabled();
+}
+
 test.describe('sign-in', () => {
   test('remembered sign-in keeps the token in local and session storage', async ({ page }) => {
     await page.goto('/login');
     await expectAccessible(page);
+    await appTookOver(page);
     await page.getByLabel('Username or email').fill(DEMO.username);
     await page.getByLabel('Password').fill(DEMO.password);
     await page.getByRole('checkbox', { name: 'Remember me on this device' }).click();
@@ -25,6 +35,7 @@ test.describe('sign-in', () => {
 
   test('session-only sign-in marks remember-me false', async ({ page }) => {
     await page.goto('/login');
+    await appTookOver(page);
     await page.getByLabel('Username or email').fill(DEMO.username);
     await page.getByLabel('Password').fill(DEMO.password);
     await expect(page.getByRole('checkbox', { name: 'Remember me on this device' })).not.toBeChecked();
@@ -40,6 +51,7 @@ test.describe('sign-in', () => {
 
   test('a wrong password shows Login failed with the server message', async ({ page }) => {
     await page.goto('/login');
+    await appTookOver(page);
     await page.getByLabel('Username or email').fill(DEMO.username);
     await page.getByLabel('Password').fill('not-the-password');
     await page.getByRole('button', { name: 'Sign in' }).click();

@@ -20,7 +20,9 @@ describe('the prerendered login form', () => {
     document.body.innerHTML = '<div id="root"></div>';
     const form = mod.findPrerenderedForm();
     expect(form?.read()).toEqual({ values: { username: 'demo' }, focused: 'username', checked: {} });
-    // A later login form (after a sign-out) starts empty.
+    // Mounted again before the sign-in, the app's form still finds it; after a sign-in, no more.
+    expect(mod.findPrerenderedForm()?.read().values).toEqual({ username: 'demo' });
+    mod.forgetPrerenderedForm();
     expect(mod.findPrerenderedForm()).toBeNull();
   });
 

@@ -34,7 +34,16 @@ export function capturePrerenderedForm(): void {
   if (!consumed && captured === null) captured = locate();
 }
 
-/** The page's static form, if there is one and it has not been read yet (none outside a browser). */
+/**
+ * The sign-in went through: a later sign-in form (after a sign-out) starts empty. Until then every
+ * mount of the app's form reads the static one again (a form mounted twice keeps what was typed).
+ */
+export function forgetPrerenderedForm(): void {
+  consumed = true;
+  captured = null;
+}
+
+/** The page's static form, if there is one and no sign-in has gone through since (none outside a browser). */
 export function findPrerenderedForm(): PrerenderedForm | null {
   if (consumed) return null;
   captured ??= locate();
@@ -62,8 +71,6 @@ function locate(): PrerenderedForm | null {
   });
   return {
     read() {
-      // Read once the app's form is in place: later mounts (after a sign-out) start empty.
-      consumed = true;
       const values: Record<string, string> = {};
       for (const input of form.querySelectorAll('input[name]')) {
         if (input instanceof HTMLInputElement && input.type !== 'checkbox' && input.value !== '')

@@ -9,7 +9,7 @@ import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { FieldError, Label } from '../../../components/ui/label.tsx';
 import { isMobileAgent } from '../../../lib/is-mobile.ts';
-import { findPrerenderedForm } from '../../../lib/prerendered-form.ts';
+import { findPrerenderedForm, forgetPrerenderedForm } from '../../../lib/prerendered-form.ts';
 import { getToken, setToken } from '../../../lib/storage.ts';
 import { toast } from '../../../lib/toast-store.ts';
 import { LOGIN_FAILED, useLogin } from '../api/login.ts';
@@ -72,6 +72,7 @@ export function LoginForm() {
           return;
         }
         setCurrentUser(data.user);
+        forgetPrerenderedForm();
         toast({
           title: 'Login successful',
           description: `Welcome back, ${data.user.name}!${values.rememberMe ? ' (remembered)' : ' (session only)'}`,
