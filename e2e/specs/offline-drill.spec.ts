@@ -17,7 +17,7 @@ import {
   test,
   vehiclesOf,
 } from '../support/offline-drill.ts';
-import { rowButton, uniqueId } from '../support/vehicle-journey.ts';
+import { addVehicleThroughDialogs, rowButton, uniqueId } from '../support/vehicle-journey.ts';
 
 // Issue 14's acceptance drill: a shift's writes made without signal survive a reload and a closed
 // app, reach the server exactly once when the signal returns, and a device moved meanwhile in the
@@ -79,16 +79,7 @@ test('offline drill: a shift without signal, a reload, a closed app, then sent o
   };
 
   // 1. A new vehicle.
-  await page.getByRole('button', { name: 'Add Vehicle' }).click();
-  await page.getByRole('dialog', { name: 'Add New Vehicle' }).getByLabel('Vehicle ID').fill(newVehicle);
-  await page
-    .getByRole('dialog', { name: 'Add New Vehicle' })
-    .getByRole('button', { name: 'Continue' })
-    .click();
-  await page
-    .getByRole('dialog', { name: 'Confirm Vehicle Creation' })
-    .getByRole('button', { name: 'Create Vehicle' })
-    .click();
+  await addVehicleThroughDialogs(page, newVehicle);
   await expectSavedNotFailed(page, 'Local vehicle created', 1);
   await search.fill(newVehicle);
   await expect(rowButton(page, newVehicle)).toContainText('Pending sync');

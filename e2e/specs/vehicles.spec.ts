@@ -4,6 +4,7 @@ import { expect, expectAccessible, test, toastTitle } from '../fixtures.ts';
 import { test as cameraTest } from '../support/camera-test.ts';
 import { jpegSize } from '../support/jpeg-size.ts';
 import {
+  addVehicleThroughDialogs,
   agencyVehicles,
   keptVehicleCount,
   offlineVehiclesLeft,
@@ -237,16 +238,7 @@ test.describe('offline', () => {
     await expect(page.getByText(totalText)).toBeVisible();
 
     const id = uniqueId('OFF');
-    await page.getByRole('button', { name: 'Add Vehicle' }).click();
-    await page.getByRole('dialog', { name: 'Add New Vehicle' }).getByLabel('Vehicle ID').fill(id);
-    await page
-      .getByRole('dialog', { name: 'Add New Vehicle' })
-      .getByRole('button', { name: 'Continue' })
-      .click();
-    await page
-      .getByRole('dialog', { name: 'Confirm Vehicle Creation' })
-      .getByRole('button', { name: 'Create Vehicle' })
-      .click();
+    await addVehicleThroughDialogs(page, id);
     await expect(page.getByText(/^Saved on this device — will be sent when online\./).first()).toBeVisible();
     await page.getByRole('searchbox', { name: 'Search vehicles' }).fill(id);
     await expect(rowButton(page, id)).toContainText('Pending sync');

@@ -49,6 +49,18 @@ export async function createVehicle(
   return (await res.json()) as Vehicle;
 }
 
+/** Adds a vehicle on the Vehicles screen: Add Vehicle, its id, Continue, then Create Vehicle. */
+export async function addVehicleThroughDialogs(page: Page, vehicleId: string): Promise<void> {
+  await page.getByRole('button', { name: 'Add Vehicle' }).click();
+  const add = page.getByRole('dialog', { name: 'Add New Vehicle' });
+  await add.getByLabel('Vehicle ID').fill(vehicleId);
+  await add.getByRole('button', { name: 'Continue' }).click();
+  await page
+    .getByRole('dialog', { name: 'Confirm Vehicle Creation' })
+    .getByRole('button', { name: 'Create Vehicle' })
+    .click();
+}
+
 /** Finds the vehicle by its id in the search box and expands its row. */
 export async function expandVehicle(page: Page, vehicleId: string): Promise<void> {
   await page.getByRole('searchbox', { name: 'Search vehicles' }).fill(vehicleId);

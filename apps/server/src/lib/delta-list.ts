@@ -38,6 +38,17 @@ export class DeltaCache {
   }
 }
 
+/** Where a list is answered from, and the revision the phone holds. */
+interface ListTarget {
+  cache: RevisionCache;
+  deltas: DeltaCache;
+  clientId: number;
+  since: number | undefined;
+}
+
+/** The agency's revision and oldest delta start, null when it does not exist. */
+type DeltaWindow = (clientId: number) => Promise<{ revision: number; floor: number } | null>;
+
 const deltaEtag = (since: number, revision: number) => `W/"${String(revision)}-since-${String(since)}"`;
 
 /**
@@ -47,16 +58,11 @@ const deltaEtag = (since: number, revision: number) => `W/"${String(revision)}-s
  * that holds the current revision gets 304. The revision is read before the rows, so a change
  * committed meanwhile is at worst sent twice, never missed.
  */
-export async function sendListOrDelta(
+async function sendListOrDelta(
   request: FastifyRequest,
   reply: FastifyReply,
-  options: {
-    cache: RevisionCache;
-    deltas: DeltaCache;
-    clientId: number;
-    since: number | undefined;
-    /** The agency's revision and oldest delta start, null when it does not exist. */
-    window: (clientId: number) => Promise<{ revision: number; floor: number } | null>;
+  options: ListTarget & {
+    window: DeltaWindow;
     load: () => Promise<unknown>;
     changes: (since: number) => Promise<ListChanges>;
   },
@@ -100,14 +106,10 @@ export async function sendListOrDelta(
 export function sendAgencyList(
   request: FastifyRequest,
   reply: FastifyReply,
-  options: {
-    cache: RevisionCache;
-    deltas: DeltaCache;
-    clientId: number;
-    since: number | undefined;
+  options: ListTarget & {
     firstPull: (clientId: number) => Promise<void>;
     source: {
-      deltaWindow: (clientId: number) => Promise<{ revision: number; floor: number } | null>;
+      deltaWindow: DeltaWindow;
       load: () => Promise<unknown>;
       changedSince: (since: number) => Promise<ListChanges>;
     };
