@@ -2,7 +2,15 @@ import { QueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { listDeltaSchema } from '@toolkit/contracts/list-delta.ts';
+import { installIdbStore } from '../test/idb-store.ts';
 import { deltaListQuery, mergeDelta, revisionOf, shareKeepingRevision } from './list-delta.ts';
+import { PERSISTED_QUERY } from './offline/persisted-query.ts';
+import {
+  clearSavedCopies,
+  restoreSavedCopies,
+  startSavingCopies,
+  writeSavedCopiesNow,
+} from './offline/saved-copies.ts';
 
 interface Row {
   id: number;
@@ -35,6 +43,8 @@ describe('mergeDelta (decision 022)', () => {
   });
 });
 
+const store = installIdbStore();
+
 describe('deltaListQuery', () => {
   afterEach(() => {
     vi.restoreAllMocks();
@@ -63,8 +73,9 @@ describe('deltaListQuery', () => {
       }),
       structuralSharing: shareKeepingRevision,
       staleTime: 0,
+      ...PERSISTED_QUERY,
     };
-    const load = () => client.query(options);
+    const load = (on = client) => on.query(options);
     return { urls, client, load, key: options.queryKey };
   }
 
@@ -95,7 +106,7 @@ describe('deltaListQuery', () => {
     expect(revisionOf(next)).toBe(12);
   });
 
-  it('loads the whole list again when the list it holds has no revision (changed by hand, or restored)', async () => {
+  it('loads the whole list again when the list it holds has no revision (changed by hand)', async () => {
     const { urls, client, key, load } = setup([
       answer([row(1, 'A')], 200, 7),
       answer([row(1, 'A', 2)], 200, 8),
@@ -104,5 +115,45 @@ describe('deltaListQuery', () => {
     client.setQueryData<Row[]>(key, [row(1, 'A', 1)]);
     expect(await load()).toEqual([row(1, 'A', 2)]);
     expect(urls[1]).toBe('/api/things/client/3');
+  });
+
+  it("keeps the revision with the phone's saved copy: after the app starts again the first refresh is a delta", async () => {
+    const { urls, client, key, load } = setup([
+      answer([row(1, 'A'), row(2, 'B')], 200, 7),
+      answer({ revision: 9, full: false, upserts: [row(2, 'B', 3)], removed: [1] }, 200, 9),
+    ]);
+    const stop = startSavingCopies(client);
+    await load();
+    await writeSavedCopiesNow(client);
+    stop();
+    expect([...store.values()]).toEqual([
+      expect.objectContaining({ data: [row(1, 'A'), row(2, 'B')], revision: 7 }),
+    ]);
+
+    // The app starts again: a new cache, the saved copy put back, the screen refreshes.
+    const restarted = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    await restoreSavedCopies(restarted);
+    expect(revisionOf(restarted.getQueryData(key))).toBe(7);
+    expect(await load(restarted)).toEqual([row(2, 'B', 3)]);
+    expect(urls).toEqual(['/api/things/client/3', '/api/things/client/3?since=7']);
+    await clearSavedCopies();
+  });
+
+  it('saves no revision for a list changed by hand, so it is loaded whole after a restart', async () => {
+    const { urls, client, key, load } = setup([
+      answer([row(1, 'A')], 200, 7),
+      answer([row(1, 'A', 2)], 200, 8),
+    ]);
+    const stop = startSavingCopies(client);
+    await load();
+    client.setQueryData<Row[]>(key, [row(1, 'A', 1)]);
+    await writeSavedCopiesNow(client);
+    stop();
+    const restarted = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    await restoreSavedCopies(restarted);
+    expect(restarted.getQueryData(key)).toEqual([row(1, 'A', 1)]);
+    expect(await load(restarted)).toEqual([row(1, 'A', 2)]);
+    expect(urls[1]).toBe('/api/things/client/3');
+    await clearSavedCopies();
   });
 });

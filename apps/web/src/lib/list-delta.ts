@@ -4,15 +4,21 @@ import type { z } from 'zod';
 import { getFromPath, keyToPath, parseJson } from './api-client.ts';
 
 /**
- * Delta sync of the agency lists (decision 022). The revision of each list this session loaded is
- * kept beside it (keyed by the list object itself, so a list changed by hand, or restored from the
- * phone's saved copy, has none and is loaded whole again); the next refresh asks only for what
- * changed since and merges it.
+ * Delta sync of the agency lists (decision 022). The revision of each list loaded from the server
+ * is kept beside it (keyed by the list object itself, so a list changed by hand has none and is
+ * loaded whole again); the next refresh asks only for what changed since and merges it. The phone's
+ * saved copy of a list keeps its revision too (saved-copies.ts), so the first refresh after the app
+ * starts again is a delta as well.
  */
 const revisions = new WeakMap<object, number>();
 
-export function revisionOf(list: object | undefined): number | undefined {
-  return list === undefined ? undefined : revisions.get(list);
+export function revisionOf(list: unknown): number | undefined {
+  return typeof list === 'object' && list !== null ? revisions.get(list) : undefined;
+}
+
+/** The revision a list restored from the phone's saved copy was loaded at. */
+export function rememberRevision(list: unknown, revision: number): void {
+  if (typeof list === 'object' && list !== null && Number.isInteger(revision)) revisions.set(list, revision);
 }
 
 /** Upserts replace rows by id or are added, removed ids are dropped; rows keep the list's order. */

@@ -1,6 +1,7 @@
 import { hashKey, hydrate, type DehydratedState, type Query, type QueryClient } from '@tanstack/react-query';
 import { del, get, keys, set } from 'idb-keyval';
 import { z } from 'zod';
+import { rememberRevision, revisionOf } from '../list-delta.ts';
 import { isPersistedMeta } from './persisted-query.ts';
 
 /**
@@ -26,6 +27,8 @@ const SavedCopySchema = z.object({
   queryKey: z.array(z.unknown()),
   data: z.unknown(),
   dataUpdatedAt: z.number(),
+  /** The server revision an agency list was loaded at (decision 022): the next refresh is a delta. */
+  revision: z.number().int().optional(),
 });
 type SavedCopy = z.infer<typeof SavedCopySchema>;
 
@@ -34,7 +37,7 @@ const isOurs = (key: IDBValidKey): key is string =>
   typeof key === 'string' && key.startsWith(SAVED_COPY_PREFIX);
 
 /** What was last written for each query, so an unchanged refetch writes nothing. */
-const written = new Map<string, { data: unknown; dataUpdatedAt: number }>();
+const written = new Map<string, { data: unknown; dataUpdatedAt: number; revision?: number }>();
 const dirty = new Set<string>();
 let timer: ReturnType<typeof setTimeout> | null = null;
 /** IndexedDB writes go one after the other, in the order they were asked for. */
@@ -51,13 +54,19 @@ function queue(work: () => Promise<unknown>): Promise<void> {
 /** Query keys are JSON (strings, numbers, plain objects): an IndexedDB-safe copy of the data. */
 function savedCopyOf(query: Query): SavedCopy | null {
   if (!isPersistedMeta(query.meta) || query.state.data === undefined) return null;
-  return { queryKey: [...query.queryKey], data: query.state.data, dataUpdatedAt: query.state.dataUpdatedAt };
+  const revision = revisionOf(query.state.data);
+  return {
+    queryKey: [...query.queryKey],
+    data: query.state.data,
+    dataUpdatedAt: query.state.dataUpdatedAt,
+    ...(revision === undefined ? {} : { revision }),
+  };
 }
 
 function needsWrite(hash: string, copy: SavedCopy): boolean {
   const last = written.get(hash);
   if (!last) return true;
-  if (last.data !== copy.data) return true;
+  if (last.data !== copy.data || last.revision !== copy.revision) return true;
   return copy.dataUpdatedAt - last.dataUpdatedAt >= SAME_DATA_REWRITE_MS;
 }
 
@@ -71,7 +80,7 @@ function writeDirty(queryClient: QueryClient): Promise<void> {
       const query = cache.get(hash);
       const copy = query ? savedCopyOf(query) : null;
       if (!copy || !needsWrite(hash, copy)) continue;
-      written.set(hash, { data: copy.data, dataUpdatedAt: copy.dataUpdatedAt });
+      written.set(hash, { data: copy.data, dataUpdatedAt: copy.dataUpdatedAt, revision: copy.revision });
       await set(storageKey(hash), copy);
     }
   });
@@ -88,6 +97,7 @@ export async function restoreSavedCopies(queryClient: QueryClient, now = Date.no
     ours.map(async (key) => ({ key, parsed: SavedCopySchema.safeParse(await get(key)) })),
   );
   const queries: DehydratedState['queries'] = [];
+  const revisionsOf = new Map<string, number>();
   for (const { key, parsed } of copies) {
     if (
       !parsed.success ||
@@ -97,9 +107,10 @@ export async function restoreSavedCopies(queryClient: QueryClient, now = Date.no
       void queue(() => del(key));
       continue;
     }
-    const { queryKey, data, dataUpdatedAt } = parsed.data;
+    const { queryKey, data, dataUpdatedAt, revision } = parsed.data;
     const queryHash = hashKey(queryKey);
-    written.set(queryHash, { data, dataUpdatedAt });
+    written.set(queryHash, { data, dataUpdatedAt, revision });
+    if (revision !== undefined) revisionsOf.set(queryHash, revision);
     queries.push({
       queryKey,
       queryHash,
@@ -127,6 +138,8 @@ export async function restoreSavedCopies(queryClient: QueryClient, now = Date.no
     const data: unknown = queryClient.getQueryCache().get(queryHash)?.state.data;
     const last = written.get(queryHash);
     if (last) written.set(queryHash, { ...last, data });
+    const revision = revisionsOf.get(queryHash);
+    if (revision !== undefined) rememberRevision(data, revision);
   }
   return queries.length;
 }
