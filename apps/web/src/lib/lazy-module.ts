@@ -1,4 +1,11 @@
-import { useCallback, useState, useSyncExternalStore } from 'react';
+import {
+  createElement,
+  useCallback,
+  useEffect,
+  useState,
+  useSyncExternalStore,
+  type ComponentType,
+} from 'react';
 
 /**
  * Code a screen needs only once the installer acts (a dialog, a menu), kept off the first load
@@ -45,10 +52,30 @@ export function lazyModule<T>(importer: () => Promise<T>): LazyModule<T> {
  */
 export function useLazyModule<T>(module: LazyModule<T>): [T | undefined, () => void] {
   const current = useSyncExternalStore(module.subscribe, module.current, module.current);
-  const preload = useCallback(() => {
-    module.load().catch((error: unknown) => console.warn('Could not load part of the app', error));
-  }, [module]);
+  const preload = useCallback(() => preloadModule(module), [module]);
   return [current, preload];
+}
+
+/** Starts loading `module`; a failure is logged (tried again on the next intent). */
+export function preloadModule<T>(module: LazyModule<T>): void {
+  module.load().catch((error: unknown) => console.warn('Could not load part of the app', error));
+}
+
+/**
+ * A controlled dialog (`open`, `onOpenChange`...) whose code loads when it is first opened, or
+ * earlier through `preload` (on the intent of what opens it). Until then it renders nothing, as a
+ * closed dialog does.
+ */
+export function whenOpen<P extends { open: boolean }>(importer: () => Promise<ComponentType<P>>) {
+  const module = lazyModule(importer);
+  function LazyDialog(props: P) {
+    const [Loaded, preload] = useLazyModule(module);
+    useEffect(() => {
+      if (props.open) preload();
+    }, [props.open, preload]);
+    return Loaded ? createElement(Loaded, props) : null;
+  }
+  return Object.assign(LazyDialog, { preload: () => preloadModule(module) });
 }
 
 /** The handlers that start loading `module` when the installer comes near a control. */

@@ -7,7 +7,7 @@ import {
   PlusCircle,
   type LucideIcon,
 } from 'lucide-react';
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ErrorState } from '../../../components/feedback/error-state.tsx';
 import { LoadingState } from '../../../components/feedback/loading-state.tsx';
@@ -18,10 +18,9 @@ import { DeviceStatusBadge } from '../../../components/status/device-status-badg
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { paths } from '../../../config/paths.ts';
 import { readableError } from '../../../lib/api-error.ts';
-import { useLazyModule } from '../../../lib/lazy-module.ts';
 import { PendingAssignments, useVehicleDevices } from '../../devices/index.ts';
 import { STATUS_EXPLANATIONS, type VehicleListItem } from '../utils/vehicle-list.ts';
-import { vehicleDialogs } from './vehicle-dialogs-loader.ts';
+import { usePreloadVehicleDialogs } from './lazy-dialogs.tsx';
 
 export type VehicleAction = 'info' | 'device' | 'picture' | 'notes';
 
@@ -88,8 +87,7 @@ export function VehicleDetails({
 }) {
   const pending = vehicle.pendingSync;
   // The actions' dialogs load as the row opens: in by the time one is tapped.
-  const [, preloadDialogs] = useLazyModule(vehicleDialogs);
-  useEffect(preloadDialogs, [preloadDialogs]);
+  usePreloadVehicleDialogs();
   return (
     <div id={id} className="grid grid-cols-[minmax(0,1fr)] gap-4 border-t border-border px-3 pt-3 pb-4">
       <dl className="grid grid-cols-2 gap-3">

@@ -1,6 +1,5 @@
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { useLazyModule } from '../../../lib/lazy-module.ts';
 import { ErrorState } from '../../../components/feedback/error-state.tsx';
 import { LoadingState } from '../../../components/feedback/loading-state.tsx';
 import { NothingSavedState } from '../../../components/feedback/nothing-saved-state.tsx';
@@ -22,7 +21,7 @@ import {
 import { AddVehicleDialog } from './add-vehicle-dialog.tsx';
 import type { VehicleAction } from './vehicle-details.tsx';
 import type { OpenDialog } from './vehicle-dialogs.tsx';
-import { vehicleDialogs } from './vehicle-dialogs-loader.ts';
+import { VehicleActionDialogs } from './lazy-dialogs.tsx';
 import { VehicleFilters } from './vehicle-filters.tsx';
 import { VehicleList } from './vehicle-list.tsx';
 import type { VehicleListItem } from '../utils/vehicle-list.ts';
@@ -48,7 +47,6 @@ function ClientVehicles({ clientId, initialStatus }: { clientId: number; initial
   const [search, setSearch] = useState('');
   const [direction, setDirection] = useState<SortDirection>('asc');
   const [dialog, setDialog] = useState<OpenDialog>(null);
-  const [dialogs, preloadDialogs] = useLazyModule(vehicleDialogs);
   const { list, items } = useVehicleList(clientId);
 
   // A keystroke updates the box at once; the filtering follows at a lower priority.
@@ -60,11 +58,8 @@ function ClientVehicles({ clientId, initialStatus }: { clientId: number; initial
     [indexed, deferredSearch, status],
   );
   const onAction = useCallback(
-    (action: VehicleAction, vehicle: VehicleListItem) => {
-      preloadDialogs();
-      setDialog({ action, vehicle });
-    },
-    [preloadDialogs],
+    (action: VehicleAction, vehicle: VehicleListItem) => setDialog({ action, vehicle }),
+    [],
   );
   const closeDialog = useCallback(() => setDialog(null), []);
 
@@ -102,7 +97,7 @@ function ClientVehicles({ clientId, initialStatus }: { clientId: number; initial
           <VehicleList rows={rows} onAction={onAction} />
         </div>
       )}
-      {dialogs && <dialogs.VehicleDialogs dialog={dialog} clientId={clientId} onClose={closeDialog} />}
+      <VehicleActionDialogs dialog={dialog} clientId={clientId} onClose={closeDialog} />
     </>
   );
 }
