@@ -1,7 +1,8 @@
 import { CloudOff, CloudUpload, TriangleAlert } from 'lucide-react';
-import { useState, useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { lazyModule, useLazyModule, intentHandlers } from '../../lib/lazy-module.ts';
 import { currentEntries, isStale, subscribe } from '../../lib/outbox/outbox.ts';
+import { afterLoadWhenIdle } from '../../lib/when-idle.ts';
 import { Button } from '../ui/button.tsx';
 
 const outboxList = lazyModule(() => import('./outbox-list.tsx'));
@@ -9,12 +10,14 @@ const outboxList = lazyModule(() => import('./outbox-list.tsx'));
 /**
  * What this phone still has to send (issue 14): nothing when all is sent; otherwise the count in
  * the header (waiting is not failing: no red unless the server refused something), opening the
- * list with what, when and its state. The list's code (a dialog) loads when the count is touched.
+ * list with what, when and its state. The list's code (a dialog) is not on the first load: it is
+ * fetched once the page is idle (the list matters most without signal), or when the count is touched.
  */
 export function OutboxStatus() {
   const entries = useSyncExternalStore(subscribe, currentEntries);
   const [open, setOpen] = useState(false);
   const [list, preload] = useLazyModule(outboxList);
+  useEffect(() => afterLoadWhenIdle(preload), [preload]);
   if (entries.length === 0) return null;
   const refused = entries.filter((e) => e.state === 'refused').length;
   const conflicts = entries.filter((e) => e.state === 'conflict').length;
