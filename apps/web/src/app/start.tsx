@@ -22,14 +22,6 @@ export function startApp(container: HTMLElement): void {
   zodConfig({ jitless: true });
   // A stored session is verified while the first screen's code loads, not after.
   prefetchVerify(queryClient);
-  // Writes kept on this phone go out from here, whatever screen is open (issue 14); vehicles an
-  // earlier version kept in its own offline list join them first. Loaded once the browser is idle,
-  // not with the app: its schemas (zod) would compete with the first screen (decision 025).
-  whenIdle(() => {
-    void Promise.all([import('../lib/offline/vehicle-cache.ts'), import('../lib/outbox/runner.ts')]).then(
-      ([cache, runner]) => cache.adoptLegacyOfflineVehicles().finally(() => runner.startOutbox(queryClient)),
-    );
-  }, 2000);
   // Ask the browser not to evict what waits to be sent (nor the last copies) under storage pressure.
   // (navigator.storage is missing outside a secure context, whatever the DOM types say.)
   if ('storage' in navigator) void navigator.storage.persist().catch(() => false);
@@ -60,6 +52,16 @@ export function startApp(container: HTMLElement): void {
         </StrictMode>,
       ),
     );
+    // Writes kept on this phone go out from here, whatever screen is open (issue 14); vehicles an
+    // earlier version kept in its own offline list join them first. Loaded once the first screen
+    // is drawn and the browser idle, not with the app: its schemas (zod) would compete with the
+    // first screen's code, data and render (decisions 025, 027).
+    whenIdle(() => {
+      void Promise.all([import('../lib/offline/vehicle-cache.ts'), import('../lib/outbox/runner.ts')]).then(
+        ([cache, runner]) =>
+          cache.adoptLegacyOfflineVehicles().finally(() => runner.startOutbox(queryClient)),
+      );
+    }, 2000);
   });
 }
 

@@ -1,17 +1,13 @@
 import { Building2, ClipboardCheck, Menu as MenuIcon } from 'lucide-react';
 import { paths } from '../../config/paths.ts';
-import { Menu, MenuItem } from '../ui/menu.tsx';
+import { Menu, type MenuEntry } from '../ui/menu.tsx';
+
+const ITEMS: readonly MenuEntry[] = [
+  { icon: ClipboardCheck, label: 'Installer Workspace', to: paths.dashboard },
+  { icon: Building2, label: 'Select Client', to: paths.clients },
+];
 
 /** The header's menu: the installer workspace (where an installation starts) and the client choice. */
 export function HeaderMenu() {
-  return (
-    <Menu label="Menu" icon={MenuIcon} variant="ghost">
-      <MenuItem icon={ClipboardCheck} to={paths.dashboard}>
-        Installer Workspace
-      </MenuItem>
-      <MenuItem icon={Building2} to={paths.clients}>
-        Select Client
-      </MenuItem>
-    </Menu>
-  );
+  return <Menu label="Menu" icon={MenuIcon} variant="ghost" items={ITEMS} />;
 }

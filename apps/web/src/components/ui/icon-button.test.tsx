@@ -2,7 +2,6 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { Trash2 } from 'lucide-react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { IconButton } from './icon-button.tsx';
-import { Menu } from './menu.tsx';
 
 afterEach(() => vi.useRealTimers());
 
@@ -23,17 +22,5 @@ describe('IconButton (§4 tooltip on icon-only controls)', () => {
     expect(screen.getByRole('tooltip')).toHaveTextContent('Remove from the list');
     fireEvent.click(button);
     expect(onClick).toHaveBeenCalledOnce();
-  });
-
-  it('the menu button carries its name as a tooltip too', async () => {
-    vi.useFakeTimers();
-    render(
-      <Menu label="Menu" icon={Trash2} variant="ghost">
-        <span>item</span>
-      </Menu>,
-    );
-    fireEvent.pointerMove(screen.getByRole('button', { name: 'Menu' }), { pointerType: 'mouse' });
-    await act(() => vi.advanceTimersByTimeAsync(710));
-    expect(screen.getByRole('tooltip')).toHaveTextContent('Menu');
   });
 });

@@ -1,64 +1,64 @@
 import type { LucideIcon } from 'lucide-react';
-import { DropdownMenu } from 'radix-ui';
-import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { useState } from 'react';
 import { cn } from '../../lib/cn.ts';
+import { lazyModule, useLazyModule } from '../../lib/lazy-module.ts';
 import { buttonClasses } from './button.tsx';
 import { Tooltip } from './tooltip.tsx';
 
-const ITEM =
-  'flex min-h-11 cursor-pointer items-center gap-2 rounded-md px-3 font-semibold outline-none data-[highlighted]:bg-surface-muted';
+/** A menu entry: a link when `to` is given, else an action run on select. */
+export type MenuEntry = { icon: LucideIcon; label: string } & ({ to: string } | { onSelect: () => void });
 
-/** A menu behind an icon button, opening under it, aligned to its end (the headers' menus). */
-export function Menu({
-  label,
-  icon: Icon,
-  variant,
-  children,
-}: {
+export type MenuProps = {
   label: string;
   icon: LucideIcon;
   variant: 'ghost' | 'outline';
-  children: ReactNode;
-}) {
-  return (
-    <DropdownMenu.Root>
-      <Tooltip content={label}>
-        <DropdownMenu.Trigger className={cn(buttonClasses(variant, 'icon'), 'shrink-0')} aria-label={label}>
-          <Icon aria-hidden className="size-6" />
-        </DropdownMenu.Trigger>
-      </Tooltip>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={6}
-          className="z-50 min-w-52 rounded-lg border border-border bg-surface p-1 text-foreground shadow-lg"
-        >
-          {children}
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
-  );
-}
+  items: readonly MenuEntry[];
+};
 
-/** A menu entry: a link when `to` is given, else an action run on select. */
-export function MenuItem({
-  icon: Icon,
-  children,
-  ...target
-}: { icon: LucideIcon; children: ReactNode } & ({ to: string } | { onSelect: () => void })) {
-  const content = (
-    <>
-      <Icon aria-hidden className="size-5" /> {children}
-    </>
-  );
-  return 'to' in target ? (
-    <DropdownMenu.Item asChild className={ITEM}>
-      <Link to={target.to}>{content}</Link>
-    </DropdownMenu.Item>
-  ) : (
-    <DropdownMenu.Item className={ITEM} onSelect={target.onSelect}>
-      {content}
-    </DropdownMenu.Item>
+const dropdown = lazyModule(() => import('./dropdown-menu.tsx'));
+
+/**
+ * A menu behind an icon button, opening under it, aligned to its end (the headers' menus). The
+ * menu's code (Radix, Floating UI) is not on the screen's first load (decision 027): the button is
+ * drawn at once and fetches it when a pointer or the focus comes to it; pressed before it is in,
+ * the menu opens as soon as it is.
+ */
+export function Menu(props: MenuProps) {
+  const [module, preload] = useLazyModule(dropdown);
+  const [pressed, setPressed] = useState(false);
+  const [focused, setFocused] = useState(false);
+  if (module) return <module.DropdownMenuButton {...props} defaultOpen={pressed} takeFocus={focused} />;
+  const press = () => {
+    preload();
+    setPressed(true);
+  };
+  const Icon = props.icon;
+  return (
+    <Tooltip content={props.label}>
+      <button
+        type="button"
+        className={cn(buttonClasses(props.variant, 'icon'), 'shrink-0')}
+        aria-label={props.label}
+        aria-haspopup="menu"
+        aria-expanded={false}
+        onPointerEnter={preload}
+        onPointerDown={(e) => {
+          if (e.button === 0 && !e.ctrlKey) press();
+        }}
+        onKeyDown={(e) => {
+          if (e.key !== 'Enter' && e.key !== ' ' && e.key !== 'ArrowDown') return;
+          e.preventDefault();
+          press();
+        }}
+        onClick={press}
+        onFocus={() => {
+          preload();
+          setFocused(true);
+        }}
+        onBlur={() => setFocused(false)}
+      >
+        <Icon aria-hidden className="size-6" />
+      </button>
+    </Tooltip>
   );
 }

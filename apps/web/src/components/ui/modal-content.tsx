@@ -1,6 +1,6 @@
 import { X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
-import type { ComponentProps, ReactNode } from 'react';
+import { useRef, type ComponentProps, type ReactNode } from 'react';
 
 export type ModalContentProps = ComponentProps<typeof DialogPrimitive.Content> & {
   title: ReactNode;
@@ -12,12 +12,26 @@ export type ModalContentProps = ComponentProps<typeof DialogPrimitive.Content> &
  * and the close button. The caller gives where the panel stands through `className`.
  */
 export function ModalContent({ title, description, children, ...props }: ModalContentProps) {
+  // What had the focus when it opened: a dialog opened by a plain button (its code loaded on
+  // demand, decision 027) has no Radix trigger to give the focus back to when it closes.
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-40 bg-black/60" />
       <DialogPrimitive.Content
         {...(description === undefined ? { 'aria-describedby': undefined } : {})}
         {...props}
+        onOpenAutoFocus={(event) => {
+          opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          props.onOpenAutoFocus?.(event);
+        }}
+        onCloseAutoFocus={(event) => {
+          props.onCloseAutoFocus?.(event);
+          const target = opener.current;
+          if (event.defaultPrevented || !target?.isConnected || target === document.body) return;
+          event.preventDefault();
+          target.focus();
+        }}
       >
         <div className="mb-4 flex items-start justify-between gap-3">
           <div>

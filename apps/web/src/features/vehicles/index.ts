@@ -5,9 +5,11 @@
 export { useVehicleChoices, vehiclesQueryKey } from './api/get-vehicles.ts';
 export type { CreateVehicleOutcome } from './api/create-vehicle.ts';
 export { AddVehicleDialog } from './components/add-vehicle-dialog.tsx';
-export { PHOTO_TYPE_LABELS, PhotoCaptureDialog } from './components/photo-capture-dialog.tsx';
+export { PhotoCaptureDialog } from './components/photo-capture-dialog.tsx';
+export { NOTE_TYPE_LABELS, PHOTO_TYPE_LABELS } from './utils/record-labels.ts';
+export { usePreloadVehicleDialogs, VehicleActionDialogs } from './components/lazy-dialogs.tsx';
+export type { OpenDialog as VehicleDialog } from './components/vehicle-dialogs.tsx';
 export {
-  NOTE_TYPE_LABELS,
   NoteContentField,
   NoteTypeField,
   useNoteForm,

@@ -57,6 +57,10 @@ const BACKOFF_MAX_MS = 5 * 60 * 1000;
 /** A write still waiting after this long is called out (issue 14: more than a day). */
 export const OUTBOX_STALE_MS = 24 * 60 * 60 * 1000;
 
+/** A write still waiting after OUTBOX_STALE_MS. */
+export const isStale = (entry: OutboxEntry, now: number) =>
+  entry.state === 'waiting' && now - new Date(entry.createdAt).getTime() > OUTBOX_STALE_MS;
+
 type Listener = (entries: readonly OutboxEntry[]) => void;
 type SentListener = (entry: OutboxEntry, response: unknown) => void;
 const listeners = new Set<Listener>();

@@ -1,6 +1,6 @@
-import { useCallback, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { lazyModule, useLazyModule } from '../../../lib/lazy-module.ts';
 import { clearOutbox, pendingEntries, type OutboxEntry } from '../../../lib/outbox/outbox.ts';
-import { LogoutDialog } from '../components/logout-dialog.tsx';
 import { useSignOut } from './use-logout.ts';
 
 /**
@@ -8,10 +8,18 @@ import { useSignOut } from './use-logout.ts';
  * once. With unsent changes in the outbox it first shows them by name, with Cancel and 'Sign out
  * and discard'; only that empties the outbox. Render `dialog` beside the Logout control.
  */
+const logoutDialog = lazyModule(() => import('../components/logout-dialog.tsx'));
+
 export function useLogout(): { logout: () => void; dialog: ReactNode } {
   const signOut = useSignOut();
   const [unsent, setUnsent] = useState<readonly OutboxEntry[] | null>(null);
   const [discarding, setDiscarding] = useState(false);
+  // The dialog's code (Radix) loads only when there is something to show (decision 027).
+  const [loaded, preload] = useLazyModule(logoutDialog);
+  const asking = unsent !== null;
+  useEffect(() => {
+    if (asking) preload();
+  }, [asking, preload]);
 
   const logout = useCallback(() => {
     pendingEntries().then(
@@ -35,8 +43,8 @@ export function useLogout(): { logout: () => void; dialog: ReactNode } {
       });
   };
 
-  const dialog = (
-    <LogoutDialog
+  const dialog = loaded && (
+    <loaded.LogoutDialog
       entries={unsent}
       onCancel={() => setUnsent(null)}
       onDiscard={discard}

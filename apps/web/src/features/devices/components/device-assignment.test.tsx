@@ -55,7 +55,7 @@ describe('DeviceAssignment', () => {
     renderWith(makeDevice('GPS-9', 'GPS', { vehicleId: null, vehicleLabel: null }));
     await userEvent.click(screen.getByRole('button', { name: 'Assign to Vehicle' }));
     const dialog = await screen.findByRole('dialog', { name: 'Assign GPS-9' });
-    await userEvent.type(within(dialog).getByLabelText('Vehicle ID'), '200');
+    await userEvent.type(await within(dialog).findByLabelText('Vehicle ID'), '200');
     const matches = within(dialog).getAllByRole('button', { pressed: false });
     expect(matches.map((b) => b.textContent)).toEqual(['Vehicle 2001Bus 2001']);
     await userEvent.click(matches[0] ?? dialog);

@@ -6,9 +6,9 @@ import { toast } from '../../../lib/toast-store.ts';
 import { useUnassignDevice } from '../api/unassign-device.ts';
 import { useSingleFlight } from '../hooks/use-single-flight.ts';
 import { errorMessage } from '../../../lib/api-error.ts';
-import { AssignDeviceDialog } from './assign-device-dialog.tsx';
+import { AssignDeviceDialog, ConfirmDialog } from './lazy-dialogs.ts';
+import { intentHandlers } from '../../../lib/lazy-module.ts';
 import { SAVED_OFFLINE } from '../../../lib/outbox/submit.ts';
-import { ConfirmDialog } from './confirm-dialog.tsx';
 
 type LastChange = { action: 'Assigned' | 'Unassigned'; external: boolean; error: string | null };
 
@@ -87,12 +87,23 @@ export function DeviceAssignment({ device, onChanged }: DeviceAssignmentProps) {
   return (
     <div className="grid gap-2">
       <div className="flex flex-wrap gap-2">
-        <Button variant={assigned ? 'outline' : 'primary'} onClick={() => setAssignOpen(true)}>
+        <Button
+          variant={assigned ? 'outline' : 'primary'}
+          aria-haspopup="dialog"
+          {...intentHandlers(AssignDeviceDialog.preload)}
+          onClick={() => setAssignOpen(true)}
+        >
           <Link2 aria-hidden className="size-5" />
           {assigned ? 'Reassign' : 'Assign to Vehicle'}
         </Button>
         {assigned && (
-          <Button variant="outline" disabled={unassign.isPending} onClick={() => setConfirmUnassign(true)}>
+          <Button
+            variant="outline"
+            disabled={unassign.isPending}
+            aria-haspopup="dialog"
+            {...intentHandlers(ConfirmDialog.preload)}
+            onClick={() => setConfirmUnassign(true)}
+          >
             <Unlink aria-hidden className="size-5" />
             {unassign.isPending ? 'Unassigning...' : 'Unassign'}
           </Button>

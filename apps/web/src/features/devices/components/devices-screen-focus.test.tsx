@@ -94,7 +94,7 @@ describe('DevicesScreen keeps a changed device in view', { timeout: 20_000 }, ()
     await userEvent.click(await screen.findByRole('button', { name: /^GPS \(/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Create GPS Device' }));
     const dialog = await screen.findByRole('dialog', { name: 'Create GPS Device' });
-    await userEvent.type(within(dialog).getByLabelText(/Device name/), 'Spare unit');
+    await userEvent.type(await within(dialog).findByLabelText(/Device name/), 'Spare unit');
     await userEvent.selectOptions(within(dialog).getByLabelText(/Device system/), 'Generic AVL Tracker');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create Device' }));
 

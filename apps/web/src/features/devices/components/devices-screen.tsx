@@ -8,6 +8,7 @@ import { queryPhase } from '../../../components/feedback/query-phase.ts';
 import { SavedCopyNotice } from '../../../components/feedback/saved-copy-notice.tsx';
 import { PageHeader } from '../../../components/layout/page-header.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { intentHandlers } from '../../../lib/lazy-module.ts';
 import { useClientId } from '../../../lib/use-selected-client.ts';
 import { useDevices } from '../api/get-devices.ts';
 import { useFocusedDevice } from '../hooks/use-focused-device.ts';
@@ -24,7 +25,7 @@ import {
   type SortKey,
   type TypeFilter,
 } from '../utils/device-list.ts';
-import { CreateDeviceDialog } from './create-device-dialog.tsx';
+import { CreateDeviceDialog } from './lazy-dialogs.ts';
 import { DeviceList, PAGE_SIZE } from './device-list.tsx';
 import { DevicesToolbar } from './devices-toolbar.tsx';
 import { SyncCheck } from './sync-check.tsx';
@@ -146,7 +147,11 @@ function ClientDevices({ clientId, focusDeviceId }: { clientId: number; focusDev
           </span>
         </p>
         {createType && (
-          <Button onClick={() => setCreateOpen(true)}>
+          <Button
+            aria-haspopup="dialog"
+            {...intentHandlers(CreateDeviceDialog.preload)}
+            onClick={() => setCreateOpen(true)}
+          >
             <Plus aria-hidden className="size-5" />
             Create {createType} Device
           </Button>

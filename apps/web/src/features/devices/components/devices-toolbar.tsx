@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { FilterChip, ListToolbar } from '../../../components/list-toolbar.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { fieldClasses } from '../../../components/ui/input.tsx';
-import { Tooltip, TooltipProvider } from '../../../components/ui/tooltip.tsx';
+import { Tooltip } from '../../../components/ui/tooltip.tsx';
 import { cn } from '../../../lib/cn.ts';
 import type { ViewMode } from '../hooks/use-view-mode.ts';
 import {
@@ -40,81 +40,79 @@ export function DevicesToolbar(props: DevicesToolbarProps) {
   const id = useId();
   const ascending = props.direction === 'asc';
   return (
-    <TooltipProvider>
-      <ListToolbar
-        searchLabel="Search devices"
-        placeholder="Device ID or type"
-        search={props.search}
-        onSearch={props.onSearch}
-        controls={
-          <>
-            <label htmlFor={`${id}-sort`} className="sr-only">
-              Sort by
-            </label>
-            <select
-              id={`${id}-sort`}
-              className={cn(fieldClasses, 'w-32! shrink-0 px-2 text-sm! min-[420px]:w-40!')}
-              value={props.sortKey}
-              onChange={(e) => props.onSortKey(SORT_KEYS.find((k) => k === e.target.value) ?? 'assignment')}
+    <ListToolbar
+      searchLabel="Search devices"
+      placeholder="Device ID or type"
+      search={props.search}
+      onSearch={props.onSearch}
+      controls={
+        <>
+          <label htmlFor={`${id}-sort`} className="sr-only">
+            Sort by
+          </label>
+          <select
+            id={`${id}-sort`}
+            className={cn(fieldClasses, 'w-32! shrink-0 px-2 text-sm! min-[420px]:w-40!')}
+            value={props.sortKey}
+            onChange={(e) => props.onSortKey(SORT_KEYS.find((k) => k === e.target.value) ?? 'assignment')}
+          >
+            {SORT_KEYS.map((key) => (
+              <option key={key} value={key}>
+                {SORT_LABELS[key]}
+              </option>
+            ))}
+          </select>
+          <Tooltip content={ascending ? 'Sort ascending' : 'Sort descending'}>
+            <Button
+              variant="outline"
+              size="icon"
+              className="shrink-0"
+              onClick={props.onToggleDirection}
+              aria-label={ascending ? 'Sort ascending' : 'Sort descending'}
             >
-              {SORT_KEYS.map((key) => (
-                <option key={key} value={key}>
-                  {SORT_LABELS[key]}
-                </option>
-              ))}
-            </select>
-            <Tooltip content={ascending ? 'Sort ascending' : 'Sort descending'}>
+              {ascending ? (
+                <ArrowUpNarrowWide aria-hidden className="size-5" />
+              ) : (
+                <ArrowDownWideNarrow aria-hidden className="size-5" />
+              )}
+            </Button>
+          </Tooltip>
+        </>
+      }
+      filtersLabel="Filter by type"
+      filters={
+        <>
+          <FilterChip pressed={props.typeFilter === 'all'} onClick={() => props.onTypeFilter('all')}>
+            All ({props.total.toLocaleString('en-US')})
+          </FilterChip>
+          {props.types.map(({ type, count }) => (
+            <FilterChip
+              key={type}
+              pressed={props.typeFilter === type}
+              onClick={() => props.onTypeFilter(type)}
+            >
+              {type} ({count.toLocaleString('en-US')})
+            </FilterChip>
+          ))}
+        </>
+      }
+      filtersEnd={
+        <div role="group" aria-label="View" className="flex shrink-0 gap-1">
+          {VIEWS.map(({ mode, label, icon: Icon }) => (
+            <Tooltip key={mode} content={label}>
               <Button
-                variant="outline"
+                variant={props.view === mode ? 'primary' : 'outline'}
                 size="icon"
-                className="shrink-0"
-                onClick={props.onToggleDirection}
-                aria-label={ascending ? 'Sort ascending' : 'Sort descending'}
+                aria-pressed={props.view === mode}
+                aria-label={label}
+                onClick={() => props.onView(mode)}
               >
-                {ascending ? (
-                  <ArrowUpNarrowWide aria-hidden className="size-5" />
-                ) : (
-                  <ArrowDownWideNarrow aria-hidden className="size-5" />
-                )}
+                <Icon aria-hidden className="size-5" />
               </Button>
             </Tooltip>
-          </>
-        }
-        filtersLabel="Filter by type"
-        filters={
-          <>
-            <FilterChip pressed={props.typeFilter === 'all'} onClick={() => props.onTypeFilter('all')}>
-              All ({props.total.toLocaleString('en-US')})
-            </FilterChip>
-            {props.types.map(({ type, count }) => (
-              <FilterChip
-                key={type}
-                pressed={props.typeFilter === type}
-                onClick={() => props.onTypeFilter(type)}
-              >
-                {type} ({count.toLocaleString('en-US')})
-              </FilterChip>
-            ))}
-          </>
-        }
-        filtersEnd={
-          <div role="group" aria-label="View" className="flex shrink-0 gap-1">
-            {VIEWS.map(({ mode, label, icon: Icon }) => (
-              <Tooltip key={mode} content={label}>
-                <Button
-                  variant={props.view === mode ? 'primary' : 'outline'}
-                  size="icon"
-                  aria-pressed={props.view === mode}
-                  aria-label={label}
-                  onClick={() => props.onView(mode)}
-                >
-                  <Icon aria-hidden className="size-5" />
-                </Button>
-              </Tooltip>
-            ))}
-          </div>
-        }
-      />
-    </TooltipProvider>
+          ))}
+        </div>
+      }
+    />
   );
 }

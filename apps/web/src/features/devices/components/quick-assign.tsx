@@ -16,7 +16,7 @@ import { toast } from '../../../lib/toast-store.ts';
 import { useAssignDevices } from '../api/assign-devices.ts';
 import { deviceQueryOptions } from '../api/get-device.ts';
 import { errorMessage, errorStatus } from '../../../lib/api-error.ts';
-import { ConfirmDialog } from './confirm-dialog.tsx';
+import { ConfirmDialog } from './lazy-dialogs.ts';
 import { StatusBadge } from './status-badge.tsx';
 import { VehicleChooser } from './vehicle-chooser.tsx';
 

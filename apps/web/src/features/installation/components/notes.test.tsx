@@ -90,7 +90,7 @@ describe('NoteItem: edit in place, saved on blur when changed', { timeout: 20_00
     api.on('DELETE', '/api/notes/41', text('', 204));
     renderNote();
     fireEvent.click(screen.getByRole('button', { name: /^Delete Issue note/ }));
-    expect(screen.getByRole('alertdialog', { name: 'Delete note?' })).toBeInTheDocument();
+    expect(await screen.findByRole('alertdialog', { name: 'Delete note?' })).toBeInTheDocument();
     expect(api.calls).toEqual([]);
     fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
     await vi.waitFor(() =>

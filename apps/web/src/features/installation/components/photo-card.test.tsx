@@ -61,7 +61,7 @@ describe('PhotoCard', { timeout: 20_000 }, () => {
     api.on('DELETE', '/api/photos/12', text('', 204));
     renderCard();
     fireEvent.click(screen.getByRole('button', { name: /^Delete Device photo from / }));
-    expect(screen.getByRole('alertdialog', { name: 'Delete photo?' })).toBeInTheDocument();
+    expect(await screen.findByRole('alertdialog', { name: 'Delete photo?' })).toBeInTheDocument();
     expect(api.calls.some((c) => c.method === 'DELETE')).toBe(false);
     fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
     await vi.waitFor(() => expect(getToasts()[0]?.title).toBe('Photo Deleted'));

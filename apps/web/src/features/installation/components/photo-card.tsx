@@ -1,11 +1,12 @@
 import type { Photo } from '@toolkit/contracts/photos.ts';
-import { Dialog, DialogContent, DialogTrigger } from '../../../components/ui/dialog.tsx';
+import { useLazyDialog } from '../../../lib/lazy-module.ts';
 import { toast } from '../../../lib/toast-store.ts';
 import { PHOTO_TYPE_LABELS } from '../../vehicles/index.ts';
 import { useDeletePhoto } from '../api/delete-photo.ts';
 import { formatTakenAt } from '../utils/format.ts';
 import { SAVED_OFFLINE } from '../../../lib/outbox/submit.ts';
 import { DeleteRecord } from './delete-record.tsx';
+import { photoDialogs } from './photo-dialogs-loader.ts';
 import { PhotoImage } from './photo-image.tsx';
 
 /** One photo: thumbnail with type, device and time; tap for full size; delete after a confirmation. */
@@ -13,6 +14,7 @@ export function PhotoCard({ photo }: { photo: Photo }) {
   const remove = useDeletePhoto(photo.vehicleId);
   const label = `${PHOTO_TYPE_LABELS[photo.photoType]} photo`;
   const taken = formatTakenAt(photo.takenAt);
+  const viewer = useLazyDialog(photoDialogs);
 
   const onDelete = (close: () => void) =>
     remove.mutate(photo.id, {
@@ -29,22 +31,27 @@ export function PhotoCard({ photo }: { photo: Photo }) {
 
   return (
     <li className="overflow-hidden rounded-lg border border-border bg-surface">
-      <Dialog>
-        <DialogTrigger className="block w-full" aria-label={`Open ${label} from ${taken}`}>
-          <PhotoImage
-            url={photo.thumbnailUrl}
-            alt={`${label} thumbnail`}
-            className="aspect-video w-full object-cover"
-          />
-        </DialogTrigger>
-        <DialogContent title={label} description={photo.description ?? taken} className="max-w-3xl">
-          <PhotoImage
-            url={photo.photoUrl}
-            alt={`${label}, full size`}
-            className="w-full rounded-lg object-contain"
-          />
-        </DialogContent>
-      </Dialog>
+      <button
+        type="button"
+        className="block w-full"
+        aria-label={`Open ${label} from ${taken}`}
+        {...viewer.trigger}
+      >
+        <PhotoImage
+          url={photo.thumbnailUrl}
+          alt={`${label} thumbnail`}
+          className="aspect-video w-full object-cover"
+        />
+      </button>
+      {viewer.loaded && (
+        <viewer.loaded.PhotoViewer
+          title={label}
+          description={photo.description ?? taken}
+          url={photo.photoUrl}
+          alt={`${label}, full size`}
+          onClose={viewer.close}
+        />
+      )}
       <div className="flex items-start justify-between gap-2 p-2">
         <div className="min-w-0 text-sm">
           <p className="font-semibold">{PHOTO_TYPE_LABELS[photo.photoType]}</p>

@@ -1,24 +1,23 @@
 import { Camera } from 'lucide-react';
-import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardTitle } from '../../../components/ui/card.tsx';
-import { Dialog } from '../../../components/ui/dialog.tsx';
-import { PhotoCaptureDialog } from '../../vehicles/index.ts';
+import { useLazyDialog } from '../../../lib/lazy-module.ts';
 import { usePhotos } from '../api/get-photos.ts';
 import { invalidateRecord } from '../api/invalidate-record.ts';
 import { PhotoCard } from './photo-card.tsx';
+import { photoDialogs } from './photo-dialogs-loader.ts';
 import { PendingPhotos } from './pending-record.tsx';
 import { RecordList } from './record-list.tsx';
 
 /** Photo capture (the Vehicles screen's dialog) and the vehicle's photos as thumbnails. */
 export function PhotoSection({ vehicle }: { vehicle: { id: number; vehicleId: string } }) {
-  const [capturing, setCapturing] = useState(false);
+  const capture = useLazyDialog(photoDialogs);
   const photos = usePhotos(vehicle.id);
   const queryClient = useQueryClient();
 
   const onSaved = () => {
-    setCapturing(false);
+    capture.close();
     void invalidateRecord(queryClient, vehicle.id, 'photos');
   };
 
@@ -26,7 +25,7 @@ export function PhotoSection({ vehicle }: { vehicle: { id: number; vehicleId: st
     <Card className="grid gap-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <CardTitle>Photos{photos.data ? ` (${String(photos.data.length)})` : ''}</CardTitle>
-        <Button onClick={() => setCapturing(true)}>
+        <Button {...capture.trigger}>
           <Camera aria-hidden className="size-5" /> Take Photo
         </Button>
       </div>
@@ -34,9 +33,9 @@ export function PhotoSection({ vehicle }: { vehicle: { id: number; vehicleId: st
       <RecordList query={photos} noun="photos" className="grid grid-cols-2 gap-3 sm:grid-cols-3">
         {(photo) => <PhotoCard key={photo.id} photo={photo} />}
       </RecordList>
-      <Dialog open={capturing} onOpenChange={setCapturing}>
-        {capturing && <PhotoCaptureDialog vehicle={vehicle} onDone={onSaved} />}
-      </Dialog>
+      {capture.loaded && (
+        <capture.loaded.PhotoCaptureModal vehicle={vehicle} onClose={capture.close} onSaved={onSaved} />
+      )}
     </Card>
   );
 }

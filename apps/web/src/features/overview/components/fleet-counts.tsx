@@ -1,3 +1,6 @@
+import type { FleetOverview } from '@toolkit/contracts/clients.ts';
+import { DEVICE_TYPES } from '@toolkit/contracts/devices.ts';
+import type { ReactNode } from 'react';
 import { Activity, Bus, CircleCheck, CircleHelp, CircleX, Cpu } from 'lucide-react';
 import { ErrorState } from '../../../components/feedback/error-state.tsx';
 import { NothingSavedState } from '../../../components/feedback/nothing-saved-state.tsx';
@@ -29,19 +32,12 @@ export function FleetCounts({ clientId }: { clientId: number }) {
   const overview = useFleetOverview(clientId);
   const phase = queryPhase(overview);
 
+  // Loading, the counts' own layout stands with their labels, only the numbers still to come: the
+  // quick assignment below does not move when they arrive.
   if (phase === 'loading') {
     return (
-      <div role="status" aria-label="Loading fleet overview" className="grid gap-3">
-        <div className="grid grid-cols-2 gap-3">
-          <Skeleton className="h-24" />
-          <Skeleton className="h-24" />
-        </div>
-        <div className="grid grid-cols-3 gap-3">
-          <Skeleton className="h-24" />
-          <Skeleton className="h-24" />
-          <Skeleton className="h-24" />
-        </div>
-        <Skeleton className="h-40" />
+      <div role="status" aria-label="Loading fleet overview">
+        <CountsLayout data={null} updatedAt={null} />
       </div>
     );
   }
@@ -58,22 +54,44 @@ export function FleetCounts({ clientId }: { clientId: number }) {
       </ErrorState>
     );
   }
+  return (
+    <CountsLayout
+      data={data}
+      updatedAt={overview.dataUpdatedAt}
+      notice={<SavedCopyNotice query={overview} what="counts" className="mb-0" />}
+    />
+  );
+}
 
+function CountsLayout({
+  data,
+  updatedAt,
+  notice,
+}: {
+  data: FleetOverview | null;
+  updatedAt: number | null;
+  notice?: ReactNode;
+}) {
   return (
     <div className="grid gap-5">
-      <SavedCopyNotice query={overview} what="counts" className="mb-0" />
+      {notice}
       <section aria-labelledby="fleet-totals" className="grid gap-3">
         <h2 id="fleet-totals" className="sr-only">
           Fleet totals
         </h2>
         <div className="grid grid-cols-2 gap-3">
-          <StatCard to={paths.vehicles} label="Total Vehicles" value={data.totalVehicles} icon={Bus} />
+          <StatCard
+            to={paths.vehicles}
+            label="Total Vehicles"
+            value={data?.totalVehicles ?? null}
+            icon={Bus}
+          />
           <StatCard
             to={paths.devices}
             label="Total Devices"
-            value={data.totalDevices}
+            value={data?.totalDevices ?? null}
             icon={Cpu}
-            hint={`${data.onlineDevices.toLocaleString('en-US')} online`}
+            hint={data ? `${data.onlineDevices.toLocaleString('en-US')} online` : '\u00a0'}
           />
         </div>
       </section>
@@ -87,7 +105,7 @@ export function FleetCounts({ clientId }: { clientId: number }) {
               key={status}
               to={vehiclesWithFilter(status)}
               label={label}
-              value={data.vehicleStatus[status]}
+              value={data?.vehicleStatus[status] ?? null}
               icon={icon}
               tone={tone}
             />
@@ -101,10 +119,17 @@ export function FleetCounts({ clientId }: { clientId: number }) {
       <Card>
         <CardTitle>Device Types</CardTitle>
         <ul aria-label="Device types" className="mt-2 divide-y divide-border">
-          {deviceTypeCounts(data.deviceTypes).map(({ type, count }) => (
+          {(data
+            ? deviceTypeCounts(data.deviceTypes)
+            : DEVICE_TYPES.map((type) => ({ type, count: null }))
+          ).map(({ type, count }) => (
             <li key={type} className="flex min-h-11 items-center justify-between">
               <span className="font-semibold">{type}</span>
-              <span className="text-lg font-bold">{count.toLocaleString('en-US')}</span>
+              {count === null ? (
+                <Skeleton className="h-7 w-12" />
+              ) : (
+                <span className="text-lg font-bold">{count.toLocaleString('en-US')}</span>
+              )}
             </li>
           ))}
         </ul>
@@ -114,9 +139,11 @@ export function FleetCounts({ clientId }: { clientId: number }) {
         <span>Live data • Updates every 15 seconds</span>
         <span>
           Last updated{' '}
-          <time dateTime={new Date(overview.dataUpdatedAt).toISOString()}>
-            {formatTime(overview.dataUpdatedAt)}
-          </time>
+          {updatedAt === null ? (
+            '…'
+          ) : (
+            <time dateTime={new Date(updatedAt).toISOString()}>{formatTime(updatedAt)}</time>
+          )}
         </span>
       </p>
     </div>

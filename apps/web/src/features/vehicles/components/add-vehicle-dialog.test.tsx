@@ -4,16 +4,17 @@ import { getToasts } from '../../../lib/toast-store.ts';
 import { makeVehicle } from '../../../test/fixtures.ts';
 import { apiError, installFetchMock, json, networkError } from '../../../test/mock-fetch.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
-import { AddVehicleDialog, validateNewVehicle } from './add-vehicle-dialog.tsx';
+import { AddVehicleDialog } from './add-vehicle-dialog.tsx';
+import { validateNewVehicle } from './add-vehicle-form.tsx';
 
 const api = installFetchMock();
 
 const existing = [{ vehicleId: 'Bus-1001' }];
 
-function open() {
+async function open() {
   renderWithProviders(<AddVehicleDialog clientId={3} existing={existing} />);
   fireEvent.click(screen.getByRole('button', { name: 'Add Vehicle' }));
-  expect(screen.getByRole('dialog', { name: 'Add New Vehicle' })).toBeInTheDocument();
+  expect(await screen.findByRole('dialog', { name: 'Add New Vehicle' })).toBeInTheDocument();
 }
 
 function submit(vehicleId: string, description = '') {
@@ -32,7 +33,7 @@ describe('validateNewVehicle', () => {
 
 describe('AddVehicleDialog', { timeout: 20_000 }, () => {
   it('shows "Vehicle ID required" for a blank id, with the hint toast', async () => {
-    open();
+    await open();
     submit('   ');
     expect(await screen.findByRole('alert')).toHaveTextContent('Vehicle ID required');
     expect(getToasts()[0]).toMatchObject({
@@ -43,7 +44,7 @@ describe('AddVehicleDialog', { timeout: 20_000 }, () => {
   });
 
   it('rejects a duplicate compared case-insensitively, before sending', async () => {
-    open();
+    await open();
     submit('BUS-1001');
     expect(await screen.findByRole('alert')).toHaveTextContent('Vehicle BUS-1001 already exists');
     expect(screen.getByLabelText('Vehicle ID')).toHaveAttribute('aria-invalid', 'true');
@@ -52,7 +53,7 @@ describe('AddVehicleDialog', { timeout: 20_000 }, () => {
 
   it('confirms, then creates with route null and status active', async () => {
     api.on('POST', '/api/vehicles', json(makeVehicle({ id: 7, vehicleId: 'Bus-1002', isLocal: true }), 201));
-    open();
+    await open();
     submit(' Bus-1002 ', 'Spare coach');
     expect(await screen.findByRole('dialog', { name: 'Confirm Vehicle Creation' })).toHaveTextContent(
       'Bus-1002',
@@ -76,7 +77,7 @@ describe('AddVehicleDialog', { timeout: 20_000 }, () => {
 
   it('without signal says the vehicle is saved on this device, in the words of every kept write', async () => {
     api.on('POST', '/api/vehicles', networkError());
-    open();
+    await open();
     submit('Bus-1003');
     fireEvent.click(await screen.findByRole('button', { name: 'Create Vehicle' }));
     await vi.waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -87,7 +88,7 @@ describe('AddVehicleDialog', { timeout: 20_000 }, () => {
 
   it('shows "Failed to create vehicle" with the server message', async () => {
     api.on('POST', '/api/vehicles', apiError(409, 'DUPLICATE_VEHICLE', 'Vehicle Bus-9 already exists'));
-    open();
+    await open();
     submit('Bus-9');
     fireEvent.click(await screen.findByRole('button', { name: 'Create Vehicle' }));
     await vi.waitFor(() =>

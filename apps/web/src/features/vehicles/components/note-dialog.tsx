@@ -6,13 +6,8 @@ import { toast } from '../../../lib/toast-store.ts';
 import { useCreateNote } from '../api/create-note.ts';
 import type { VehicleListItem } from '../utils/vehicle-list.ts';
 import { SAVED_OFFLINE } from '../../../lib/outbox/submit.ts';
-import {
-  NOTE_TYPE_LABELS,
-  NoteContentField,
-  NoteTypeField,
-  useNoteForm,
-  type NoteFormOutput,
-} from './note-fields.tsx';
+import { NOTE_TYPE_LABELS } from '../utils/record-labels.ts';
+import { NoteContentField, NoteTypeField, useNoteForm, type NoteFormOutput } from './note-fields.tsx';
 
 /** Add Notes (§5): type and content required; saved as a note plus an installation log entry. */
 export function NoteDialog({ vehicle, onDone }: { vehicle: VehicleListItem; onDone: () => void }) {

@@ -1,18 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CreateNoteInputSchema, NOTE_TYPES, type NoteType } from '@toolkit/contracts/notes.ts';
+import { CreateNoteInputSchema, NOTE_TYPES } from '@toolkit/contracts/notes.ts';
 import { Controller, useForm, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import { Textarea } from '../../../components/ui/input.tsx';
 import { FieldError, Label } from '../../../components/ui/label.tsx';
-import { Select, SelectContent, SelectItem, SelectTrigger } from '../../../components/ui/select.tsx';
+import { OptionSelect } from '../../../components/ui/option-select.tsx';
+import { NOTE_TYPE_LABELS } from '../utils/record-labels.ts';
 
-/** Note types as the vehicle list names them (§3). */
-export const NOTE_TYPE_LABELS: Readonly<Record<NoteType, string>> = {
-  general: 'General',
-  issue: 'Issue',
-  completion: 'Completion',
-  device_specific: 'Device-specific',
-};
+const NOTE_OPTIONS = NOTE_TYPES.map((t) => ({ value: t, label: NOTE_TYPE_LABELS[t] }));
 
 /** The note's own fields of the contract: type and content (§5). */
 const NoteFormSchema = CreateNoteInputSchema.pick({ noteType: true, content: true });
@@ -38,27 +33,18 @@ export function NoteTypeField({ form, id }: { form: NoteForm; id: string }) {
         control={form.control}
         name="noteType"
         render={({ field }) => (
-          <Select
+          <OptionSelect
             // Empty (the placeholder) until a type is chosen: the field starts without one.
             value={NOTE_TYPES.find((t) => t === field.value) ?? ''}
-            onValueChange={(v) => field.onChange(NOTE_TYPES.find((t) => t === v))}
-          >
-            <SelectTrigger
-              ref={field.ref}
-              className="mt-1"
-              aria-labelledby={`${id}-type-label`}
-              aria-invalid={error !== undefined}
-              aria-describedby={error ? `${id}-type-error` : undefined}
-              placeholder="Choose a type"
-            />
-            <SelectContent>
-              {NOTE_TYPES.map((t) => (
-                <SelectItem key={t} value={t}>
-                  {NOTE_TYPE_LABELS[t]}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+            onValueChange={field.onChange}
+            options={NOTE_OPTIONS}
+            ref={field.ref}
+            className="mt-1"
+            aria-labelledby={`${id}-type-label`}
+            aria-invalid={error !== undefined}
+            aria-describedby={error ? `${id}-type-error` : undefined}
+            placeholder="Choose a type"
+          />
         )}
       />
       <FieldError id={`${id}-type-error`} message={error} />

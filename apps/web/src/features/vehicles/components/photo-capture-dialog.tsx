@@ -1,10 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  CreatePhotoInputSchema,
-  PHOTO_MESSAGES,
-  PHOTO_TYPES,
-  type PhotoType,
-} from '@toolkit/contracts/photos.ts';
+import { CreatePhotoInputSchema, PHOTO_MESSAGES, PHOTO_TYPES } from '@toolkit/contracts/photos.ts';
 import { Camera, RotateCcw } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -21,14 +16,7 @@ import { useCamera } from '../hooks/use-camera.ts';
 import { captureFrame, captureThumbnail } from '../utils/capture-frame.ts';
 import { SAVED_OFFLINE } from '../../../lib/outbox/submit.ts';
 import type { VehicleListItem } from '../utils/vehicle-list.ts';
-
-export const PHOTO_TYPE_LABELS: Readonly<Record<PhotoType, string>> = {
-  before: 'Before',
-  during: 'During',
-  device: 'Device',
-  after: 'After',
-  issue: 'Issue',
-};
+import { PHOTO_TYPE_LABELS } from '../utils/record-labels.ts';
 
 /** The fields the installer fills after the capture: the contract's type (required) and description. */
 const PhotoFormSchema = CreatePhotoInputSchema.pick({ description: true }).extend({

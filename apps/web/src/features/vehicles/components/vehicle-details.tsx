@@ -20,6 +20,7 @@ import { paths } from '../../../config/paths.ts';
 import { readableError } from '../../../lib/api-error.ts';
 import { PendingAssignments, useVehicleDevices } from '../../devices/index.ts';
 import { STATUS_EXPLANATIONS, type VehicleListItem } from '../utils/vehicle-list.ts';
+import { usePreloadVehicleDialogs } from './lazy-dialogs.tsx';
 
 export type VehicleAction = 'info' | 'device' | 'picture' | 'notes';
 
@@ -85,6 +86,8 @@ export function VehicleDetails({
   onAction: (action: VehicleAction) => void;
 }) {
   const pending = vehicle.pendingSync;
+  // The actions' dialogs load as the row opens: in by the time one is tapped.
+  usePreloadVehicleDialogs();
   return (
     <div id={id} className="grid grid-cols-[minmax(0,1fr)] gap-4 border-t border-border px-3 pt-3 pb-4">
       <dl className="grid grid-cols-2 gap-3">

@@ -12,15 +12,9 @@ export type OpenDialog = { action: VehicleAction; vehicle: VehicleListItem } | n
  * The dialog of a row action, held above the windowed list so that it stays open when its row
  * scrolls out of the rendered window.
  */
-export function VehicleDialogs({
-  dialog,
-  clientId,
-  onClose,
-}: {
-  dialog: OpenDialog;
-  clientId: number;
-  onClose: () => void;
-}) {
+export type VehicleDialogsProps = { dialog: OpenDialog; clientId: number; onClose: () => void };
+
+export function VehicleDialogs({ dialog, clientId, onClose }: VehicleDialogsProps) {
   return (
     <Dialog
       open={dialog !== null}

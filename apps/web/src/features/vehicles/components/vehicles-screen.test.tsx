@@ -152,7 +152,7 @@ describe('VehiclesScreen', { timeout: 20_000 }, () => {
     await screen.findByText('Total: 3 vehicles');
 
     fireEvent.click(screen.getByRole('button', { name: 'Add Vehicle' }));
-    fireEvent.change(screen.getByLabelText('Vehicle ID'), { target: { value: 'NEW-9' } });
+    fireEvent.change(await screen.findByLabelText('Vehicle ID'), { target: { value: 'NEW-9' } });
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Create Vehicle' }));
     expect(await screen.findByRole('button', { name: /^NEW-9.*Pending sync/ })).toBeInTheDocument();

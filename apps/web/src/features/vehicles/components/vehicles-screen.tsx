@@ -20,7 +20,8 @@ import {
 } from '../utils/vehicle-list.ts';
 import { AddVehicleDialog } from './add-vehicle-dialog.tsx';
 import type { VehicleAction } from './vehicle-details.tsx';
-import { VehicleDialogs, type OpenDialog } from './vehicle-dialogs.tsx';
+import type { OpenDialog } from './vehicle-dialogs.tsx';
+import { VehicleActionDialogs } from './lazy-dialogs.tsx';
 import { VehicleFilters } from './vehicle-filters.tsx';
 import { VehicleList } from './vehicle-list.tsx';
 import type { VehicleListItem } from '../utils/vehicle-list.ts';
@@ -96,7 +97,7 @@ function ClientVehicles({ clientId, initialStatus }: { clientId: number; initial
           <VehicleList rows={rows} onAction={onAction} />
         </div>
       )}
-      <VehicleDialogs dialog={dialog} clientId={clientId} onClose={closeDialog} />
+      <VehicleActionDialogs dialog={dialog} clientId={clientId} onClose={closeDialog} />
     </>
   );
 }

@@ -11,17 +11,17 @@ import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button.tsx';
 import { IconButton } from '../../../components/ui/icon-button.tsx';
 import { Card, CardTitle } from '../../../components/ui/card.tsx';
-import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { FieldError, Label } from '../../../components/ui/label.tsx';
 import { toast } from '../../../lib/toast-store.ts';
 import { useAssignDevices } from '../../devices/index.ts';
-import { LabelScannerDialog, type VehicleListItem } from '../../vehicles/index.ts';
+import type { VehicleListItem } from '../../vehicles/index.ts';
+import { intentHandlers, lazyModule, useLazyModule } from '../../../lib/lazy-module.ts';
 import { logsQueryOptions } from '../api/get-logs.ts';
 import { useAssignmentList } from '../hooks/use-assignment-list.ts';
-import { DevicePickerDialog } from './device-picker-dialog.tsx';
+import type { Adder } from './adder-dialog.tsx';
 
-type Adder = 'list' | 'scan' | null;
+const adderDialog = lazyModule(() => import('./adder-dialog.tsx'));
 
 /** The typed device id: the contract's field (required, one line). */
 const TypedDeviceSchema = UnassignDeviceInputSchema.pick({ deviceId: true });
@@ -46,6 +46,11 @@ export function AssignmentPanel({ clientId, vehicle }: { clientId: number; vehic
   const typedError = typedForm.formState.errors.deviceId?.message;
   const looking = typedForm.formState.isSubmitting;
   const [adder, setAdder] = useState<Adder>(null);
+  const [adderModule, preloadAdder] = useLazyModule(adderDialog);
+  const openAdder = (which: Adder) => {
+    preloadAdder();
+    setAdder(which);
+  };
   const [results, setResults] = useState<AssignmentResult[]>([]);
 
   const onTyped = typedForm.handleSubmit(async ({ deviceId }) => {
@@ -96,10 +101,10 @@ export function AssignmentPanel({ clientId, vehicle }: { clientId: number; vehic
     <Card className="grid grid-cols-[minmax(0,1fr)] gap-4">
       <CardTitle>Assignment list</CardTitle>
       <div className="grid grid-cols-2 gap-2">
-        <Button variant="secondary" onClick={() => setAdder('list')}>
+        <Button variant="secondary" {...intentHandlers(preloadAdder)} onClick={() => openAdder('list')}>
           <List aria-hidden className="size-5" /> Add from list
         </Button>
-        <Button variant="secondary" onClick={() => setAdder('scan')}>
+        <Button variant="secondary" {...intentHandlers(preloadAdder)} onClick={() => openAdder('scan')}>
           <ScanLine aria-hidden className="size-5" /> Scan label
         </Button>
       </div>
@@ -167,28 +172,23 @@ export function AssignmentPanel({ clientId, vehicle }: { clientId: number; vehic
         </section>
       )}
 
-      <Dialog open={adder !== null} onOpenChange={(open) => !open && setAdder(null)}>
-        {adder === 'list' && (
-          <DevicePickerDialog
-            clientId={clientId}
-            listed={list}
-            onPick={(device) => {
-              if (add(device) === null) setAdder(null);
-            }}
-          />
-        )}
-        {adder === 'scan' && (
-          <LabelScannerDialog
-            onClose={() => setAdder(null)}
-            onText={(text) => {
-              setAdder(null);
-              // A scanned label goes through the same form as a typed id (validated, looked up).
-              typedForm.setValue('deviceId', text);
-              void onTyped();
-            }}
-          />
-        )}
-      </Dialog>
+      {adderModule && (
+        <adderModule.AdderDialog
+          adder={adder}
+          clientId={clientId}
+          listed={list}
+          onClose={() => setAdder(null)}
+          onPick={(device) => {
+            if (add(device) === null) setAdder(null);
+          }}
+          onScanned={(text) => {
+            setAdder(null);
+            // A scanned label goes through the same form as a typed id (validated, looked up).
+            typedForm.setValue('deviceId', text);
+            void onTyped();
+          }}
+        />
+      )}
     </Card>
   );
 }

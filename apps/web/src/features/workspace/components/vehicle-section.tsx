@@ -4,13 +4,13 @@ import { LoadingState } from '../../../components/feedback/loading-state.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardTitle } from '../../../components/ui/card.tsx';
-import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import {
   AddVehicleDialog,
-  PhotoCaptureDialog,
-  VehicleEditorDialog,
+  usePreloadVehicleDialogs,
+  VehicleActionDialogs,
+  type VehicleDialog,
   type VehicleListItem,
 } from '../../vehicles/index.ts';
 
@@ -127,8 +127,6 @@ function VehicleSearch({
   );
 }
 
-type VehicleDialog = 'info' | 'photo' | null;
-
 function ChosenVehicle({
   clientId,
   vehicle,
@@ -139,7 +137,7 @@ function ChosenVehicle({
   onClear: () => void;
 }) {
   const [dialog, setDialog] = useState<VehicleDialog>(null);
-  const close = () => setDialog(null);
+  usePreloadVehicleDialogs();
   const makeModel = [vehicle.make, vehicle.model, vehicle.year].filter((v) => v !== null).join(' ');
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-3">
@@ -153,22 +151,17 @@ function ChosenVehicle({
         <Badge tone={STATUS_TONES[vehicle.connectionStatus]}>{vehicle.connectionStatus}</Badge>
       </div>
       <div className="grid grid-cols-2 gap-2">
-        <Button variant="secondary" onClick={() => setDialog('info')}>
+        <Button variant="secondary" onClick={() => setDialog({ action: 'info', vehicle })}>
           <Info aria-hidden className="size-5" /> Vehicle Info
         </Button>
-        <Button variant="secondary" onClick={() => setDialog('photo')}>
+        <Button variant="secondary" onClick={() => setDialog({ action: 'picture', vehicle })}>
           <Camera aria-hidden className="size-5" /> Add Photo
         </Button>
       </div>
       <Button variant="outline" onClick={onClear}>
         <X aria-hidden className="size-5" /> Clear vehicle
       </Button>
-      <Dialog open={dialog !== null} onOpenChange={(open) => !open && close()}>
-        {dialog === 'info' && (
-          <VehicleEditorDialog key={vehicle.rowKey} vehicle={vehicle} clientId={clientId} onDone={close} />
-        )}
-        {dialog === 'photo' && <PhotoCaptureDialog vehicle={vehicle} onDone={close} />}
-      </Dialog>
+      <VehicleActionDialogs dialog={dialog} clientId={clientId} onClose={() => setDialog(null)} />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { EllipsisVertical, LogOut, Users } from 'lucide-react';
-import { Menu, MenuItem } from '../../../components/ui/menu.tsx';
+import { Menu } from '../../../components/ui/menu.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useCurrentUser, useLogout } from '../../auth/index.ts';
 import { useClient } from '../../overview/index.ts';
@@ -26,14 +26,15 @@ export function WorkspaceHeader({ clientId }: { clientId: number }) {
           <OnlineIndicator />
         </div>
       </div>
-      <Menu label="Workspace menu" icon={EllipsisVertical} variant="outline">
-        <MenuItem icon={Users} to={paths.clients}>
-          Select Client
-        </MenuItem>
-        <MenuItem icon={LogOut} onSelect={logout}>
-          Logout
-        </MenuItem>
-      </Menu>
+      <Menu
+        label="Workspace menu"
+        icon={EllipsisVertical}
+        variant="outline"
+        items={[
+          { icon: Users, label: 'Select Client', to: paths.clients },
+          { icon: LogOut, label: 'Logout', onSelect: logout },
+        ]}
+      />
       {dialog}
     </div>
   );
