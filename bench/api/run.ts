@@ -25,9 +25,13 @@ interface Ready {
   port: number;
 }
 
-function start(args: string[], env: NodeJS.ProcessEnv = {}): Promise<{ child: ChildProcess; ready: Ready }> {
+function start(
+  args: string[],
+  env: NodeJS.ProcessEnv = {},
+  command = tsx,
+): Promise<{ child: ChildProcess; ready: Ready }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(tsx, args, {
+    const child = spawn(command, args, {
       cwd: root,
       env: { ...process.env, ...env },
       stdio: ['ignore', 'pipe', 'inherit'],
@@ -113,13 +117,27 @@ async function withPgDatabase<T>(fn: (url: string) => Promise<T>): Promise<T> {
   }
 }
 
+let bundled: Promise<string> | null = null;
+/** bench/api/serve.ts bundled like the server (apps/server/scripts/bundle.mjs), once per run. */
+function bundledServe(): Promise<string> {
+  bundled ??= import('../../apps/server/scripts/bundle.mjs').then(({ bundleServer }) =>
+    bundleServer({
+      entry: path.join(here, 'serve.ts'),
+      outfile: path.join(root, 'bench/.tmp/serve/serve.mjs'),
+    }),
+  );
+  return bundled;
+}
+
 async function benchDatabase(label: string, env: NodeJS.ProcessEnv) {
   console.log(`\n[${label}] starting the server; the first sign-in mirrors the benchmark agency...`);
   const fleet = await start(['bench/api/simulator.ts']);
-  const { child, ready } = await start(['bench/api/serve.ts'], {
-    ...env,
-    BENCH_FLEET_URL: `http://127.0.0.1:${String(fleet.ready.port)}`,
-  });
+  // The API server as `npm start` runs it: bundled, on plain node (decision 029).
+  const { child, ready } = await start(
+    [await bundledServe()],
+    { ...env, BENCH_FLEET_URL: `http://127.0.0.1:${String(fleet.ready.port)}` },
+    process.execPath,
+  );
   const { port } = ready;
   const base = `http://127.0.0.1:${String(port)}`;
   const { token, bench, signIn } = await signInFigures(base);
