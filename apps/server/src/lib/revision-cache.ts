@@ -56,8 +56,29 @@ export function pickEncoding(acceptEncoding: string | undefined): Encoding | nul
  */
 export class RevisionCache {
   private readonly entries = new Map<number, CachedBody>();
+  /** Builds in progress, per agency and revision: concurrent misses share one. */
+  private readonly building = new Map<string, Promise<CachedBody>>();
 
   constructor(private readonly maxEntries = 200) {}
+
+  /**
+   * The cached body of this revision, or the one being built, or a new build. Many phones polling
+   * right after a revision moved would otherwise each load and serialise the whole list at once
+   * (a 5,000-bus agency's device list is 15,000 rows and 10 MB of JSON per copy).
+   */
+  getOrBuild(clientId: number, revision: number, load: () => Promise<unknown>): Promise<CachedBody> {
+    const hit = this.get(clientId, revision);
+    if (hit) return Promise.resolve(hit);
+    const key = `${String(clientId)}:${String(revision)}`;
+    let pending = this.building.get(key);
+    if (!pending) {
+      pending = load()
+        .then((value) => this.set(clientId, revision, value))
+        .finally(() => this.building.delete(key));
+      this.building.set(key, pending);
+    }
+    return pending;
+  }
 
   get(clientId: number, revision: number): CachedBody | null {
     const hit = this.entries.get(clientId);

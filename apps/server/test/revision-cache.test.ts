@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { RevisionCache } from '../src/lib/revision-cache.ts';
+
+describe('RevisionCache.getOrBuild', () => {
+  it('builds a revision once however many requests miss it at the same time', async () => {
+    const cache = new RevisionCache();
+    let loads = 0;
+    const load = async () => {
+      loads += 1;
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      return [{ id: 1 }];
+    };
+    const entries = await Promise.all(Array.from({ length: 50 }, () => cache.getOrBuild(7, 3, load)));
+    expect(loads).toBe(1);
+    expect(new Set(entries).size).toBe(1);
+    expect(entries[0]?.body.toString()).toBe('[{"id":1}]');
+    await cache.getOrBuild(7, 3, load);
+    expect(loads).toBe(1);
+    await cache.getOrBuild(7, 4, load); // a new revision is built again
+    expect(loads).toBe(2);
+  });
+
+  it('lets the next request try again after a build fails', async () => {
+    const cache = new RevisionCache();
+    const failing = () => Promise.reject(new Error('database gone'));
+    await expect(cache.getOrBuild(1, 1, failing)).rejects.toThrow('database gone');
+    const entry = await cache.getOrBuild(1, 1, () => Promise.resolve([]));
+    expect(entry.body.toString()).toBe('[]');
+  });
+});
