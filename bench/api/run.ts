@@ -241,7 +241,7 @@ async function main(): Promise<void> {
   const md = [
     `# API benchmark (${report.date.slice(0, 10)})`,
     '',
-    `autocannon, ${String(CONNECTIONS)} connections, ${String(DURATION_S)} s per endpoint; server, baseline and fleet system (the simulator over HTTP) each in their own process; client and servers share one machine. RSS is the API server's alone.`,
+    `autocannon, ${String(CONNECTIONS)} connections, ${String(DURATION_S)} s per endpoint; server (bundled, on plain node: decision 029), baseline and fleet system (the simulator over HTTP) each in their own process; client and servers share one machine. RSS is the API server's alone.`,
     `Machine: ${String(machine.cpus)} × ${machine.cpuModel}, ${String(machine.memoryGiB)} GiB, Node ${machine.node}.`,
     '',
     '| Database | Endpoint | req/s | p50 ms | p99 ms | baseline req/s | ratio | bytes/response |',
