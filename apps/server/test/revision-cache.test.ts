@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RevisionCache } from '../src/lib/revision-cache.ts';
+import { jsonArrayOfPages, RevisionCache } from '../src/lib/revision-cache.ts';
 
 describe('RevisionCache.getOrBuild', () => {
   it('builds a revision once however many requests miss it at the same time', async () => {
@@ -26,5 +26,20 @@ describe('RevisionCache.getOrBuild', () => {
     await expect(cache.getOrBuild(1, 1, failing)).rejects.toThrow('database gone');
     const entry = await cache.getOrBuild(1, 1, () => Promise.resolve([]));
     expect(entry.body.toString()).toBe('[]');
+  });
+});
+
+describe('jsonArrayOfPages', () => {
+  it('writes exactly what JSON.stringify writes for the whole list', async () => {
+    const rows = Array.from({ length: 25 }, (_, i) => ({ id: i, label: `bus ${String(i)} "é"`, n: null }));
+    async function* pages(size: number) {
+      yield [];
+      for (let i = 0; i < rows.length; i += size) yield rows.slice(i, i + size);
+      yield [];
+    }
+    for (const size of [1, 7, 25, 100])
+      expect((await jsonArrayOfPages(pages(size))).bytes.toString()).toBe(JSON.stringify(rows));
+    const none = (async function* () {})();
+    expect((await jsonArrayOfPages(none)).bytes.toString()).toBe('[]');
   });
 });

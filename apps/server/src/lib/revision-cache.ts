@@ -50,6 +50,28 @@ export function pickEncoding(acceptEncoding: string | undefined): Encoding | nul
   return null;
 }
 
+/** A JSON answer already serialised (built page by page): a cache stores its bytes as they are. */
+export class JsonBody {
+  constructor(readonly bytes: Buffer) {}
+}
+
+/**
+ * A JSON array written page by page: only one page of rows and its text are alive at a time,
+ * never the whole list as objects and as one string (15,000 devices: 10 MB of text).
+ */
+export async function jsonArrayOfPages(pages: AsyncIterable<readonly unknown[]>): Promise<JsonBody> {
+  const chunks: Buffer[] = [Buffer.from('[')];
+  let first = true;
+  for await (const page of pages) {
+    if (page.length === 0) continue;
+    const json = JSON.stringify(page);
+    chunks.push(Buffer.from(first ? json.slice(1, -1) : `,${json.slice(1, -1)}`));
+    first = false;
+  }
+  chunks.push(Buffer.from(']'));
+  return new JsonBody(Buffer.concat(chunks));
+}
+
 /**
  * Serialised list answers per agency, valid while the agency's revision is unchanged. Every
  * process checks the revision in the database, so several processes stay correct.
@@ -86,7 +108,7 @@ export class RevisionCache {
   }
 
   set(clientId: number, revision: number, value: unknown): CachedBody {
-    const body = Buffer.from(JSON.stringify(value));
+    const body = value instanceof JsonBody ? value.bytes : Buffer.from(JSON.stringify(value));
     const etag = `W/"${String(revision)}-${createHash('sha1').update(body).digest('base64url').slice(0, 16)}"`;
     const entry: CachedBody = { revision, body, etag, variants: new Map() };
     this.entries.delete(clientId);
