@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // npm start: builds the web app when its build is missing or older than its sources, then starts
-// the API server, which serves the app on the same origin.
+// the API server (bundled first, decision 029), which serves the app on the same origin.
 import { spawnSync, spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -39,8 +39,13 @@ if (existsSync(path.join(webDir, 'package.json'))) {
   }
 }
 
-const tsx = path.join(root, 'node_modules/.bin/tsx');
-const child = spawn(tsx, [path.join(root, 'apps/server/src/server.ts')], {
+// The server runs bundled on plain node (decision 029): no TypeScript loader in the process.
+const { bundleServer } = await import('../apps/server/scripts/bundle.mjs');
+const server = await bundleServer({
+  entry: path.join(root, 'apps/server/src/server.ts'),
+  outfile: path.join(root, 'apps/server/dist/server.mjs'),
+});
+const child = spawn(process.execPath, [server], {
   cwd: root,
   stdio: 'inherit',
   env: process.env,

@@ -25,9 +25,13 @@ interface Ready {
   port: number;
 }
 
-function start(args: string[], env: NodeJS.ProcessEnv = {}): Promise<{ child: ChildProcess; ready: Ready }> {
+function start(
+  args: string[],
+  env: NodeJS.ProcessEnv = {},
+  command = tsx,
+): Promise<{ child: ChildProcess; ready: Ready }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(tsx, args, {
+    const child = spawn(command, args, {
       cwd: root,
       env: { ...process.env, ...env },
       stdio: ['ignore', 'pipe', 'inherit'],
@@ -113,13 +117,27 @@ async function withPgDatabase<T>(fn: (url: string) => Promise<T>): Promise<T> {
   }
 }
 
+let bundled: Promise<string> | null = null;
+/** bench/api/serve.ts bundled like the server (apps/server/scripts/bundle.mjs), once per run. */
+function bundledServe(): Promise<string> {
+  bundled ??= import('../../apps/server/scripts/bundle.mjs').then(({ bundleServer }) =>
+    bundleServer({
+      entry: path.join(here, 'serve.ts'),
+      outfile: path.join(root, 'bench/.tmp/serve/serve.mjs'),
+    }),
+  );
+  return bundled;
+}
+
 async function benchDatabase(label: string, env: NodeJS.ProcessEnv) {
   console.log(`\n[${label}] starting the server; the first sign-in mirrors the benchmark agency...`);
   const fleet = await start(['bench/api/simulator.ts']);
-  const { child, ready } = await start(['bench/api/serve.ts'], {
-    ...env,
-    BENCH_FLEET_URL: `http://127.0.0.1:${String(fleet.ready.port)}`,
-  });
+  // The API server as `npm start` runs it: bundled, on plain node (decision 029).
+  const { child, ready } = await start(
+    [await bundledServe()],
+    { ...env, BENCH_FLEET_URL: `http://127.0.0.1:${String(fleet.ready.port)}` },
+    process.execPath,
+  );
   const { port } = ready;
   const base = `http://127.0.0.1:${String(port)}`;
   const { token, bench, signIn } = await signInFigures(base);
@@ -223,7 +241,7 @@ async function main(): Promise<void> {
   const md = [
     `# API benchmark (${report.date.slice(0, 10)})`,
     '',
-    `autocannon, ${String(CONNECTIONS)} connections, ${String(DURATION_S)} s per endpoint; server, baseline and fleet system (the simulator over HTTP) each in their own process; client and servers share one machine. RSS is the API server's alone.`,
+    `autocannon, ${String(CONNECTIONS)} connections, ${String(DURATION_S)} s per endpoint; server (bundled, on plain node: decision 029), baseline and fleet system (the simulator over HTTP) each in their own process; client and servers share one machine. RSS is the API server's alone.`,
     `Machine: ${String(machine.cpus)} × ${machine.cpuModel}, ${String(machine.memoryGiB)} GiB, Node ${machine.node}.`,
     '',
     '| Database | Endpoint | req/s | p50 ms | p99 ms | baseline req/s | ratio | bytes/response |',

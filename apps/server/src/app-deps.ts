@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { AppConfig } from './config.ts';
 import type { Db } from './db/client.ts';
 import { AppError, notFound } from './lib/app-error.ts';
+import type { ChangeFeed } from './lib/change-feed.ts';
 import type { FleetMirror, PushQueue, SessionAuthority } from './lib/ports.ts';
 import type { AuthUser } from './lib/types.ts';
 import type { FleetProvider } from './providers/fleet/fleet-provider.ts';
@@ -25,6 +26,8 @@ export interface AppDeps {
   simulator: FleetSimulator | null;
   mirror: FleetMirror;
   outbox: PushQueue;
+  /** What other processes changed: agency revisions, revoked sessions (decision 028). */
+  changes: ChangeFeed;
   auth: SessionAuthority;
   vin: VinDecoder;
   mailer: Mailer;

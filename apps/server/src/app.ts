@@ -5,6 +5,7 @@ import { STATUS_REFRESH_MS } from '@toolkit/contracts/constants.ts';
 import type { AppDeps } from './app-deps.ts';
 import type { AppConfig } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
+import { ChangeFeed } from './lib/change-feed.ts';
 import { AuthService } from './modules/auth/auth.service.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { clientRoutes } from './modules/clients/clients.routes.ts';
@@ -98,6 +99,9 @@ export async function buildApp(options: BuildAppOptions) {
     refreshMs: STATUS_REFRESH_MS,
   });
   const outbox = new OutboxService(database.db, provider, app.log);
+  // One listening connection: agency revisions and session revocations pushed from every process.
+  const changes = new ChangeFeed();
+  await changes.start(database.listen);
   const deps: AppDeps = {
     config,
     db: database.db,
@@ -107,11 +111,18 @@ export async function buildApp(options: BuildAppOptions) {
     simulator: fleet.simulator,
     mirror,
     outbox,
-    auth: new AuthService(database.db, provider, mirror, {
-      sessionTtlMs: config.sessionTtlMs,
-      rememberMeTtlMs: config.rememberMeTtlMs,
-      sessionCacheTtlMs: config.sessionCacheTtlMs,
-    }),
+    changes,
+    auth: new AuthService(
+      database.db,
+      provider,
+      mirror,
+      {
+        sessionTtlMs: config.sessionTtlMs,
+        rememberMeTtlMs: config.rememberMeTtlMs,
+        sessionCacheTtlMs: config.sessionCacheTtlMs,
+      },
+      changes,
+    ),
     vin: createVinDecoder({
       baseUrl: config.vpic.baseUrl,
       timeoutMs: config.vpic.timeoutMs,
@@ -165,6 +176,7 @@ export async function buildApp(options: BuildAppOptions) {
   app.addHook('onClose', async () => {
     await mirror.stop();
     await outbox.stop();
+    await changes.stop();
     fleet.simulator?.stop();
     await provider.close();
     if (!options.database) await database.close();

@@ -8,7 +8,9 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import type { Listen } from '../lib/change-feed.ts';
 import { withRequestTransactions } from '../lib/request-transaction.ts';
+import { listenOnPglite, listenOnPostgres } from './change-listener.ts';
 import * as schema from './schema/tables.ts';
 
 export type Schema = typeof schema;
@@ -18,6 +20,8 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** Opens a listener of the change channel (decision 028): its own connection on PostgreSQL. */
+  listen: Listen;
   close(): Promise<void>;
 }
 
@@ -38,7 +42,13 @@ export async function openDatabase(options: {
     pool.on('error', () => undefined);
     const db = drizzlePg(pool, { schema, casing: 'snake_case' });
     await migratePg(db, { migrationsFolder });
-    return { db: withRequestTransactions(db), kind: 'postgres', close: () => pool.end() };
+    const url = options.databaseUrl;
+    return {
+      db: withRequestTransactions(db),
+      kind: 'postgres',
+      listen: (handlers) => listenOnPostgres(url, handlers),
+      close: () => pool.end(),
+    };
   }
   let dataDir = options.dataDir;
   if (dataDir !== 'memory://') {
@@ -48,5 +58,10 @@ export async function openDatabase(options: {
   const client = new PGlite(dataDir);
   const db = drizzlePglite(client, { schema, casing: 'snake_case' });
   await migratePglite(db, { migrationsFolder });
-  return { db: withRequestTransactions(db), kind: 'pglite', close: () => client.close() };
+  return {
+    db: withRequestTransactions(db),
+    kind: 'pglite',
+    listen: (handlers) => listenOnPglite(client, handlers),
+    close: () => client.close(),
+  };
 }

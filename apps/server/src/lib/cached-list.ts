@@ -19,9 +19,7 @@ export async function sendCachedList(
 ): Promise<FastifyReply> {
   const revision = await options.revision(options.clientId);
   if (revision === null) throw notFound('Client');
-  const entry =
-    options.cache.get(options.clientId, revision) ??
-    options.cache.set(options.clientId, revision, await options.load());
+  const entry = await options.cache.getOrBuild(options.clientId, revision, options.load);
   reply
     .header('ETag', entry.etag)
     .header('Cache-Control', 'private, no-cache')

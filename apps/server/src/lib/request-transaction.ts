@@ -4,6 +4,8 @@ import type { Db } from '../db/client.ts';
 /** The request's transaction while it is open; work it started that outlives it uses the database. */
 interface Holder {
   tx: Db | null;
+  /** Run once the request's transaction has committed (`afterCommit`). */
+  committed: (() => void)[];
 }
 const current = new AsyncLocalStorage<Holder>();
 
@@ -28,12 +30,14 @@ export function withRequestTransactions(db: Db): Db {
 /** Runs `work` in one transaction that every query made by `work`, however deep, joins. */
 export async function inRequestTransaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
   if (current.getStore()?.tx) throw new Error('request transactions do not nest');
-  const holder: Holder = { tx: null };
+  const holder: Holder = { tx: null, committed: [] };
   try {
-    return await db.transaction((tx) => {
+    const result = await db.transaction((tx) => {
       holder.tx = tx;
       return current.run(holder, () => work(tx));
     });
+    for (const done of holder.committed) done();
+    return result;
   } finally {
     // A push or refresh the request set off in the background must not reach a finished transaction.
     holder.tx = null;
@@ -46,4 +50,15 @@ export async function inRequestTransaction<T>(db: Db, work: (tx: Db) => Promise<
  */
 export function outsideRequestTransaction<T>(work: () => T): T {
   return current.exit(work);
+}
+
+/**
+ * Runs `done` once what was just written is committed: at once outside a request transaction
+ * (the caller's own transaction has ended), else when the request's transaction commits (never
+ * when it rolls back).
+ */
+export function afterCommit(done: () => void): void {
+  const holder = current.getStore();
+  if (holder?.tx) holder.committed.push(done);
+  else done();
 }

@@ -118,9 +118,18 @@ export function registerIdempotency(app: FastifyInstance, db: Db, leaseMs: numbe
     if (methods.some((m) => WRITE_METHODS.has(m))) route.handler = answeredInTransaction(db, route.handler);
   });
 
-  app.addHook('preHandler', async (request, reply) => {
+  // Reads (most requests) pass both hooks synchronously: no promise, no query.
+  app.addHook('preHandler', (request, reply, done) => {
     const raw = request.headers['idempotency-key'];
-    if (!WRITE_METHODS.has(request.method) || typeof raw !== 'string' || !request.user) return;
+    if (!WRITE_METHODS.has(request.method) || typeof raw !== 'string' || !request.user) {
+      done();
+      return;
+    }
+    claimKey(request, reply, raw).then(() => done(), done);
+  });
+
+  async function claimKey(request: FastifyRequest, reply: FastifyReply, raw: string): Promise<unknown> {
+    if (!request.user) return;
     if (!KEY_PATTERN.test(raw))
       return reply.status(400).send({ code: 'BAD_IDEMPOTENCY_KEY', message: IDEMPOTENCY_MESSAGES.badKey });
     const userId = request.user.id;
@@ -172,11 +181,23 @@ export function registerIdempotency(app: FastifyInstance, db: Db, leaseMs: numbe
     }
     reply.header('Idempotent-Replayed', 'true').status(existing.statusCode);
     return existing.responseBody === null ? reply.send() : reply.send(existing.responseBody);
+  }
+
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (!request.idempotencyKey || !request.user || request.idempotencyAnswered) {
+      done(null, payload);
+      return;
+    }
+    recordAnswer(request, reply, payload).then((out) => done(null, out), done);
   });
 
-  app.addHook('onSend', async (request, reply, payload) => {
+  async function recordAnswer(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    payload: unknown,
+  ): Promise<unknown> {
     const key = request.idempotencyKey;
-    if (!key || !request.user || request.idempotencyAnswered) return payload;
+    if (!key || !request.user) return payload;
     const where = and(eq(idempotencyKeys.userId, request.user.id), eq(idempotencyKeys.key, key));
     if (reply.statusCode >= 500) {
       // A server failure is not an answer: let the client try again with the same key.
@@ -193,5 +214,5 @@ export function registerIdempotency(app: FastifyInstance, db: Db, leaseMs: numbe
     }
     await db.update(idempotencyKeys).set({ statusCode: reply.statusCode, responseBody: body }).where(where);
     return payload;
-  });
+  }
 }

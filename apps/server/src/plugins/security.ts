@@ -17,20 +17,24 @@ const CSP = [
   "form-action 'self'",
 ].join('; ');
 
-/** Security headers on every response. */
+const HEADERS = {
+  'X-Content-Type-Options': 'nosniff',
+  'X-Frame-Options': 'DENY',
+  'Referrer-Policy': 'no-referrer',
+  'Cross-Origin-Opener-Policy': 'same-origin',
+  'Cross-Origin-Resource-Policy': 'same-origin',
+  'Permissions-Policy': 'camera=(self), microphone=(self), geolocation=(self)',
+  'Content-Security-Policy': CSP,
+};
+
+/** Security headers on every response (a synchronous hook: no promise per request). */
 export function registerSecurityHeaders(app: FastifyInstance): void {
-  app.addHook('onSend', async (request, reply, payload) => {
-    reply.header('X-Content-Type-Options', 'nosniff');
-    reply.header('X-Frame-Options', 'DENY');
-    reply.header('Referrer-Policy', 'no-referrer');
-    reply.header('Cross-Origin-Opener-Policy', 'same-origin');
-    reply.header('Cross-Origin-Resource-Policy', 'same-origin');
-    reply.header('Permissions-Policy', 'camera=(self), microphone=(self), geolocation=(self)');
-    reply.header('Content-Security-Policy', CSP);
+  app.addHook('onSend', (request, reply, payload, done) => {
+    reply.headers(HEADERS);
     if (request.protocol === 'https')
       reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
     if ((request.routeOptions.url ?? request.url).startsWith('/api/') && !reply.hasHeader('Cache-Control'))
       reply.header('Cache-Control', 'no-store');
-    return payload;
+    done(null, payload);
   });
 }

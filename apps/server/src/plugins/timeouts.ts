@@ -25,7 +25,11 @@ export function registerRequestTimeouts(
   app.addHook('onRequest', (request, reply, done) => {
     const raw = request.raw;
     const limit = request.routeOptions.config.upload ? timeouts.uploadMs : timeouts.requestMs;
-    if (raw.complete || limit >= timeouts.uploadMs) {
+    // A request with neither Content-Length nor Transfer-Encoding has no body (RFC 9112 6.3):
+    // nothing is left to arrive, so no timer is needed (most GETs).
+    const bodiless =
+      raw.headers['content-length'] === undefined && raw.headers['transfer-encoding'] === undefined;
+    if (bodiless || raw.complete || limit >= timeouts.uploadMs) {
       done();
       return;
     }

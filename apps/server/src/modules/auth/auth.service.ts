@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { LoginResponse } from '@toolkit/contracts/auth.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { ChangeFeed } from '../../lib/change-feed.ts';
 import type { FleetMirror, SessionAuthority } from '../../lib/ports.ts';
 import type { AuthUser } from '../../lib/types.ts';
 import { ProviderUnavailableError, type FleetProvider } from '../../providers/fleet/fleet-provider.ts';
@@ -32,7 +33,10 @@ export const hashToken = (token: string) => createHash('sha256').update(token).d
 export interface AuthServiceOptions {
   sessionTtlMs: number;
   rememberMeTtlMs: number;
-  /** How long a session read from the database is trusted without reading it again (0: never). */
+  /**
+   * How long a session read from the database is trusted without reading it again (0: never);
+   * only while the change feed is live, which forgets a revoked session at once (decision 028).
+   */
   sessionCacheTtlMs: number;
 }
 
@@ -45,8 +49,9 @@ export class AuthService implements SessionAuthority {
     private readonly provider: FleetProvider,
     private readonly mirror: FleetMirror,
     private readonly options: AuthServiceOptions,
+    feed: ChangeFeed,
   ) {
-    this.sessions = new SessionCache(options.sessionCacheTtlMs);
+    this.sessions = new SessionCache(feed, options.sessionCacheTtlMs);
     this.guard = new SignInGuard(db);
   }
 
@@ -127,6 +132,7 @@ export class AuthService implements SessionAuthority {
     const tokenHash = hashToken(token);
     let session = this.sessions.get(tokenHash);
     if (!session) {
+      const ticket = this.sessions.ticket();
       const found = await findSessionUser(this.db, tokenHash);
       if (!found) throw new AppError(401, 'UNAUTHORIZED', AUTH_MESSAGES.expired);
       session = {
@@ -135,7 +141,7 @@ export class AuthService implements SessionAuthority {
         lastUsedAt: found.lastUsedAt.getTime(),
         expiresAt: found.expiresAt.getTime(),
       };
-      this.sessions.set(tokenHash, session);
+      this.sessions.set(tokenHash, session, ticket);
     }
     if (Date.now() - session.lastUsedAt > TOUCH_EVERY_MS) {
       session.lastUsedAt = Date.now();

@@ -18,20 +18,24 @@ interface ClientRow {
 
 const iso = (v: Date | string) => (v instanceof Date ? v : new Date(v)).toISOString();
 
-/** The agencies' revisions, in display order (by full name, else name). */
+/** The agencies' revisions and last pulls, in display order (by full name, else name). */
 export async function clientRevisions(
   db: Db,
   ids: readonly number[],
-): Promise<{ id: number; revision: number }[]> {
+): Promise<{ id: number; revision: number; syncedAt: string | null }[]> {
   if (ids.length === 0) return [];
-  const rows = await queryRows<{ id: number; revision: number }>(
+  const rows = await queryRows<{ id: number; revision: number; synced_at: Date | string | null }>(
     db,
-    sql`select id, revision from clients where id in (${sql.join(
+    sql`select id, revision, synced_at from clients where id in (${sql.join(
       ids.map((id) => sql`${id}`),
       sql`, `,
     )}) order by coalesce(full_name, name)`,
   );
-  return rows.map((r) => ({ id: Number(r.id), revision: Number(r.revision) }));
+  return rows.map((r) => ({
+    id: Number(r.id),
+    revision: Number(r.revision),
+    syncedAt: r.synced_at ? iso(r.synced_at) : null,
+  }));
 }
 
 /** Agencies with their counts, computed in SQL. */

@@ -1,11 +1,16 @@
 import { ClientListSchema, ClientSchema, FleetOverviewSchema } from '@toolkit/contracts/clients.ts';
 import { IdParamSchema } from '@toolkit/contracts/errors.ts';
+import type { FastifyReply } from 'fastify';
 import { requireUser, type AppDeps } from '../../app-deps.ts';
 import type { Api } from '../../lib/types.ts';
 import { ClientsService } from './clients.service.ts';
 
+/** A body the service serialised (and validated) once, sent as is. */
+const sendJson = (reply: FastifyReply, body: string) =>
+  reply.type('application/json; charset=utf-8').send(body);
+
 export function clientRoutes(app: Api, deps: AppDeps): void {
-  const clients = new ClientsService(deps.db, deps.mirror);
+  const clients = new ClientsService(deps.db, deps.mirror, deps.changes);
 
   app.get(
     '/clients',
@@ -16,7 +21,7 @@ export function clientRoutes(app: Api, deps: AppDeps): void {
         response: { 200: ClientListSchema },
       },
     },
-    async (request) => clients.list(requireUser(request)),
+    async (request, reply) => sendJson(reply, await clients.listBody(requireUser(request))),
   );
 
   app.get(
@@ -42,6 +47,7 @@ export function clientRoutes(app: Api, deps: AppDeps): void {
         response: { 200: FleetOverviewSchema },
       },
     },
-    async (request) => clients.overview(requireUser(request), request.params.id),
+    async (request, reply) =>
+      sendJson(reply, await clients.overviewBody(requireUser(request), request.params.id)),
   );
 }

@@ -51,12 +51,10 @@ async function selectDevices(db: Db, where: SQL | undefined): Promise<Device[]> 
     .from(devices)
     .leftJoin(vehicles, eq(vehicles.id, devices.vehicleId))
     .where(where)
-    .orderBy(devices.deviceId);
+    .orderBy(asc(devices.deviceId), asc(devices.id));
   return rows.map(toDevice);
 }
 
-export const listDevicesByClient = (db: Db, clientId: number) =>
-  selectDevices(db, eq(devices.clientId, clientId));
 /** The agency's devices whose list row changed after revision `since` (decision 022). */
 export const listDevicesChangedSince = (db: Db, clientId: number, since: number) =>
   selectDevices(
@@ -65,27 +63,35 @@ export const listDevicesChangedSince = (db: Db, clientId: number, since: number)
   );
 
 /**
- * An agency's devices a page at a time, in device id order (keyset: no offset scans), for reports
- * that must not hold 15,000 devices at once.
+ * An agency's devices a page at a time, in the list's order (device id, then row id: device ids
+ * may repeat), by keyset (no offset scans), for the list body and reports that must not hold
+ * 15,000 devices at once.
  */
 export async function* pagesOfClientDevices(
   db: Db,
   clientId: number,
   pageSize = 1000,
 ): AsyncGenerator<Device[]> {
-  let after: string | null = null;
+  let after: { deviceId: string; id: number } | null = null;
   for (;;) {
     const page: Joined[] = await db
       .select(columns)
       .from(devices)
       .leftJoin(vehicles, eq(vehicles.id, devices.vehicleId))
-      .where(and(eq(devices.clientId, clientId), after === null ? undefined : gt(devices.deviceId, after)))
-      .orderBy(asc(devices.deviceId))
+      .where(
+        and(
+          eq(devices.clientId, clientId),
+          after === null
+            ? undefined
+            : sql`(${devices.deviceId}, ${devices.id}) > (${after.deviceId}, ${after.id})`,
+        ),
+      )
+      .orderBy(asc(devices.deviceId), asc(devices.id))
       .limit(pageSize);
     const last = page.at(-1);
     if (!last) return;
     yield page.map(toDevice);
-    after = last.row.deviceId;
+    after = { deviceId: last.row.deviceId, id: last.row.id };
   }
 }
 

@@ -78,7 +78,7 @@ export function deviceRoutes(app: Api, deps: AppDeps): void {
         firstPull: (id) => deps.mirror.ready(id),
         source: {
           deltaWindow: (id) => devices.deltaWindow(id),
-          load: () => devices.listByClient(clientId),
+          load: () => devices.listBodyByClient(clientId),
           changedSince: (since) => devices.changedSince(clientId, since),
         },
       });

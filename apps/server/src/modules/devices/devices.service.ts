@@ -15,6 +15,7 @@ import { assertClientAccess } from '../../app-deps.ts';
 import type { Db } from '../../db/client.ts';
 import { badRequest, notFound } from '../../lib/app-error.ts';
 import type { FleetMirror, PushQueue } from '../../lib/ports.ts';
+import { jsonArrayOfPages, type JsonBody } from '../../lib/revision-cache.ts';
 import { providerError } from '../../lib/provider-error.ts';
 import type { AuthUser } from '../../lib/types.ts';
 import type { FleetProvider, ProviderSoftwareVersion } from '../../providers/fleet/fleet-provider.ts';
@@ -24,11 +25,11 @@ import {
   deviceHistory,
   findDevice,
   insertDeviceCommand,
-  listDevicesByClient,
   listDevicesByClients,
   listDevicesByVehicle,
   listDevicesChangedSince,
   listDeviceSystems,
+  pagesOfClientDevices,
 } from './devices.repository.ts';
 
 /** Devices: lists, detail, status refresh, SMS and tablet commands, the agency's sync. */
@@ -45,8 +46,9 @@ export class DevicesService {
   }
 
   /** The agency's devices (the caller checked access); the agency is kept fresh while in use. */
-  listByClient(clientId: number): Promise<Device[]> {
-    return listDevicesByClient(this.db, clientId);
+  /** The agency's device list serialised a page at a time (the list cache's body). */
+  listBodyByClient(clientId: number): Promise<JsonBody> {
+    return jsonArrayOfPages(pagesOfClientDevices(this.db, clientId));
   }
 
   /** The agency's revision: the list cache's key. */

@@ -1,4 +1,6 @@
 import type { Db } from '../../db/client.ts';
+import { announceLocalChange } from '../../lib/change-feed.ts';
+import { afterCommit } from '../../lib/request-transaction.ts';
 import { insertLog, type NewLogEntry } from '../logs/logs.repository.ts';
 import { enqueue, type EnqueueInput } from './outbox.repository.ts';
 import { bumpRevision } from './revision.repository.ts';
@@ -22,11 +24,14 @@ export async function writeLocally<T>(
   db: Db,
   write: (tx: Db) => Promise<{ result: T; change: LocalChange }>,
 ): Promise<T> {
-  return db.transaction(async (tx) => {
+  const { result, clientId } = await db.transaction(async (tx) => {
     const { result, change } = await write(tx);
     await insertLog(tx, { ...change.log, clientId: change.clientId });
     if (change.push) await enqueue(tx, { ...change.push, clientId: change.clientId });
     await bumpRevision(tx, change.clientId);
-    return result;
+    return { result, clientId: change.clientId };
   });
+  // This process's reads must not wait for its own notification to see the write (decision 028).
+  afterCommit(() => announceLocalChange(clientId));
+  return result;
 }

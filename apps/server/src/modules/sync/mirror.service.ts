@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { announceLocalChange } from '../../lib/change-feed.ts';
 import type { FleetMirror } from '../../lib/ports.ts';
 import { PROVIDER_DOWN } from '../../lib/provider-error.ts';
 import { outsideRequestTransaction } from '../../lib/request-transaction.ts';
@@ -178,6 +179,7 @@ export class MirrorService implements FleetMirror {
     ]);
     const changed = await this.merge.apply(clientId, { vehicles, systems, devices });
     await markClientSynced(this.db, clientId, changed);
+    announceLocalChange(clientId);
     this.mirrored.add(clientId);
   }
 
