@@ -35,13 +35,6 @@ describe('PRERENDERED_PAGES', () => {
       ).toBe(true);
       expect(file).toMatch(/^[\w-]+\.html$/);
     }
-    expect(Object.keys(PRERENDERED_PAGES)).toEqual([
-      '/login',
-      '/clients',
-      '/overview',
-      '/vehicles',
-      '/devices',
-      '/dashboard',
-    ]);
+    expect(Object.keys(PRERENDERED_PAGES)).toEqual(['/login', '/clients', '/vehicles']);
   });
 });
