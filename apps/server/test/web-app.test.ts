@@ -18,6 +18,10 @@ function fakeDist(): string {
     path.join(dir, 'login.html'),
     '<!doctype html><html><head><title>App</title></head><body><div id="root"><main>Sign in</main></div></body></html>',
   );
+  writeFileSync(
+    path.join(dir, 'vehicles.html'),
+    '<!doctype html><html><head><title>App</title></head><body><div id="root"><div inert=""><h1>Vehicles</h1></div></div></body></html>',
+  );
   const chunk = `export const screen = ${JSON.stringify('x'.repeat(4000))};\n`;
   writeFileSync(path.join(dir, 'assets/login-abc123.js'), chunk);
   writeFileSync(path.join(dir, 'assets/login-abc123.js.br'), brotliCompressSync(chunk));
@@ -25,6 +29,7 @@ function fakeDist(): string {
   writeFileSync(path.join(dir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
   const routes = [
     { path: '/login', html: 'login.html', preload: ['/assets/login-abc123.js'] },
+    { path: '/vehicles', html: 'vehicles.html', preload: [] },
     { path: '/devices/:deviceId', preload: ['/assets/device-def456.js'] },
     { path: '*', preload: [] },
   ];
@@ -95,6 +100,19 @@ describe('web app serving', () => {
       expect(other.statusCode).toBe(200);
       expect(other.body).toContain('<div id="root">');
       expect(other.body).not.toContain('modulepreload');
+    }
+  });
+
+  it('answers a signed-in screen’s URL with its app shell, and only that URL (decision 030)', async () => {
+    for (const url of ['/vehicles', '/vehicles/', '/vehicles?filter=online']) {
+      const shell = await ctx.app.inject({ method: 'GET', url });
+      expect(shell.statusCode).toBe(200);
+      expect(shell.headers['cache-control']).toBe('no-cache');
+      expect(shell.body).toContain('<div id="root"><div inert=""><h1>Vehicles</h1></div></div>');
+    }
+    for (const url of ['/vehicles/12/installation', '/devices/ESN%2042', '/']) {
+      const other = await ctx.app.inject({ method: 'GET', url });
+      expect(other.body, url).not.toContain('<h1>Vehicles</h1>');
     }
   });
 

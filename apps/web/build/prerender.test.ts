@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { withRootContent } from './prerender.ts';
+import { SCREENS } from '../src/app/route-table.ts';
+import { PRERENDERED_PAGES, withRootContent } from './prerender.ts';
 
 describe('withRootContent', () => {
   it('puts the markup in place of the loading shell, keeping the rest of the page', () => {
@@ -22,5 +23,18 @@ describe('withRootContent', () => {
 
   it('refuses a page without #root', () => {
     expect(() => withRootContent('<html><body></body></html>', 'x')).toThrow('no <div id="root">');
+  });
+});
+
+describe('PRERENDERED_PAGES', () => {
+  it('names a page for the login and the main signed-in screens of the route table', () => {
+    for (const [route, file] of Object.entries(PRERENDERED_PAGES)) {
+      expect(
+        SCREENS.some((s) => s.path === route),
+        route,
+      ).toBe(true);
+      expect(file).toMatch(/^[\w-]+\.html$/);
+    }
+    expect(Object.keys(PRERENDERED_PAGES)).toEqual(['/login', '/clients', '/vehicles']);
   });
 });

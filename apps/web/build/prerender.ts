@@ -1,7 +1,9 @@
 /**
- * Pages prerendered at build time (decision 026): the login screen's static HTML in place of the
- * loading shell of index.html, written as login.html; the server sends it for /login (see the
- * `html` of route-preloads.json). Rendered with Vite's SSR loader from src/app/prerender.tsx.
+ * Pages prerendered at build time (decisions 026, 030): the login screen's static HTML, and the app
+ * shells of the main signed-in screens (frame and screen as they look while their data loads), each
+ * in place of the loading shell of index.html, written as login.html, clients.html, ...; the server
+ * sends each for its route (see the `html` of route-preloads.json). Rendered with Vite's SSR loader
+ * from src/app/prerender.tsx.
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -12,7 +14,16 @@ import { AFTER_PAINT_META } from '../src/preload-after-paint.ts';
 import { preloadFiles, type Manifest } from './route-chunks.ts';
 
 /** URL pattern of the route table → the page written for it. */
-export const PRERENDERED_PAGES: Readonly<Record<string, string>> = { '/login': 'login.html' };
+/**
+ * Only screens whose largest first text is in their shell (decision 030): /overview, /devices and
+ * /dashboard show theirs with the data, so a shell there only delayed their code (it loads after
+ * the paint) and moved their layout; they keep index.html with their chunks preloaded at once.
+ */
+export const PRERENDERED_PAGES: Readonly<Record<string, string>> = {
+  '/login': 'login.html',
+  '/clients': 'clients.html',
+  '/vehicles': 'vehicles.html',
+};
 
 const ROOT_ELEMENT = /(<div id="root">)[\s\S]*(<\/div>\s*<\/body>)/;
 
@@ -34,21 +45,52 @@ export function withRootContent(
 }
 
 interface PrerenderModule {
-  renderLoginScreen: () => string;
+  renderPage: (path: string) => string;
 }
 
 function isPrerenderModule(value: unknown): value is PrerenderModule {
-  return typeof value === 'object' && value !== null && 'renderLoginScreen' in value;
+  return typeof value === 'object' && value !== null && 'renderPage' in value;
 }
 
-/** Renders in Node as a phone would see it (the login form's hint for mobile devices included). */
-async function renderLogin(root: string): Promise<string> {
-  const hadNavigator = 'navigator' in globalThis;
-  const saved: unknown = Reflect.get(globalThis, 'navigator');
-  Object.defineProperty(globalThis, 'navigator', {
-    value: { userAgent: 'Mozilla/5.0 (Linux; Android 11) Mobile', maxTouchPoints: 5 },
-    configurable: true,
-    writable: true,
+/** A Web Storage in memory: the app's storage module reads the (empty) session of the build. */
+function memoryStorage(): Storage {
+  const items = new Map<string, string>();
+  return {
+    get length() {
+      return items.size;
+    },
+    clear: () => items.clear(),
+    getItem: (key) => items.get(key) ?? null,
+    key: (index) => [...items.keys()][index] ?? null,
+    removeItem: (key) => void items.delete(key),
+    setItem: (key, value) => void items.set(key, String(value)),
+  };
+}
+
+/** Sets globals for the render, and gives back a function that puts the old ones back. */
+function withGlobals(values: Record<string, unknown>): () => void {
+  const restore = Object.keys(values).map((name) => {
+    const had = name in globalThis;
+    const saved: unknown = Reflect.get(globalThis, name);
+    Object.defineProperty(globalThis, name, { value: values[name], configurable: true, writable: true });
+    return () => {
+      if (had) Object.defineProperty(globalThis, name, { value: saved, configurable: true, writable: true });
+      else Reflect.deleteProperty(globalThis, name);
+    };
+  });
+  return () => {
+    for (const undo of restore) undo();
+  };
+}
+
+/**
+ * Renders the pages in Node as a phone would see them (the login form's hint for mobile devices
+ * included), with an empty storage: no session, nothing selected.
+ */
+async function renderPages(root: string, paths: readonly string[]): Promise<Map<string, string>> {
+  const restore = withGlobals({
+    navigator: { userAgent: 'Mozilla/5.0 (Linux; Android 11) Mobile', maxTouchPoints: 5, onLine: true },
+    window: { localStorage: memoryStorage(), sessionStorage: memoryStorage() },
   });
   const server = await createServer({
     configFile: false,
@@ -61,13 +103,11 @@ async function renderLogin(root: string): Promise<string> {
   });
   try {
     const loaded = await server.ssrLoadModule('/src/app/prerender.tsx');
-    if (!isPrerenderModule(loaded))
-      throw new Error('prerender: src/app/prerender.tsx has no renderLoginScreen');
-    return loaded.renderLoginScreen();
+    if (!isPrerenderModule(loaded)) throw new Error('prerender: src/app/prerender.tsx has no renderPage');
+    return new Map(paths.map((p) => [p, loaded.renderPage(p)]));
   } finally {
     await server.close();
-    if (hadNavigator) Object.defineProperty(globalThis, 'navigator', { value: saved, configurable: true });
-    else Reflect.deleteProperty(globalThis, 'navigator');
+    restore();
   }
 }
 
@@ -84,11 +124,14 @@ export function prerenderPages(): Plugin {
       if (!dir) return;
       const index = await readFile(path.join(dir, 'index.html'), 'utf8');
       const manifest = JSON.parse(await readFile(path.join(dir, '.vite/manifest.json'), 'utf8')) as Manifest;
-      const screen = SCREENS.find((s) => s.path === '/login');
-      if (!screen) throw new Error('prerender: no /login in the route table');
-      const chunks = preloadFiles(manifest, screen).map((f) => `/${f}`);
-      const login = await renderLogin(root);
-      await writeFile(path.join(dir, 'login.html'), withRootContent(index, login, chunks));
+      const pages = await renderPages(root, Object.keys(PRERENDERED_PAGES));
+      for (const [route, file] of Object.entries(PRERENDERED_PAGES)) {
+        const screen = SCREENS.find((s) => s.path === route);
+        const markup = pages.get(route);
+        if (!screen || markup === undefined) throw new Error(`prerender: no ${route} in the route table`);
+        const chunks = preloadFiles(manifest, screen).map((f) => `/${f}`);
+        await writeFile(path.join(dir, file), withRootContent(index, markup, chunks));
+      }
     },
   };
 }

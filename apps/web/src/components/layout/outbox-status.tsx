@@ -14,7 +14,7 @@ const outboxList = lazyModule(() => import('./outbox-list.tsx'));
  * fetched once the page is idle (the list matters most without signal), or when the count is touched.
  */
 export function OutboxStatus() {
-  const entries = useSyncExternalStore(subscribe, currentEntries);
+  const entries = useSyncExternalStore(subscribe, currentEntries, currentEntries);
   const [open, setOpen] = useState(false);
   const [list, preload] = useLazyModule(outboxList);
   useEffect(() => afterLoadWhenIdle(preload), [preload]);

@@ -18,7 +18,7 @@ export function usePendingWrites<T>(
   schema: z.ZodType<T>,
   keep: (body: T) => boolean,
 ): PendingWrite<T>[] {
-  const entries = useSyncExternalStore(subscribe, currentEntries);
+  const entries = useSyncExternalStore(subscribe, currentEntries, currentEntries);
   return entries.flatMap((entry) => {
     if (entry.method !== method || entry.url !== url) return [];
     const body = schema.safeParse(entry.body);

@@ -13,7 +13,8 @@ type VehicleFiltersProps = {
   onSearch: (value: string) => void;
   status: StatusFilter;
   onStatus: (value: StatusFilter) => void;
-  counts: Record<StatusFilter, number>;
+  /** null while the list loads: the chips without their counts. */
+  counts: Record<StatusFilter, number> | null;
   direction: SortDirection;
   onDirection: (value: SortDirection) => void;
 };
@@ -53,7 +54,7 @@ export function VehicleFilters({
       filters={STATUS_FILTERS.map((filter) => (
         <FilterChip key={filter} pressed={status === filter} onClick={() => onStatus(filter)}>
           <span>{STATUS_LABELS[filter]}</span>{' '}
-          <span className="tabular-nums">{counts[filter].toLocaleString('en-US')}</span>
+          {counts && <span className="tabular-nums">{counts[filter].toLocaleString('en-US')}</span>}
         </FilterChip>
       ))}
     />

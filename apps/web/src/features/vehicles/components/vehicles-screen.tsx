@@ -69,32 +69,40 @@ function ClientVehicles({ clientId, initialStatus }: { clientId: number; initial
     <>
       <PageHeader title="Vehicles" actions={<AddVehicleDialog clientId={clientId} existing={items} />} />
       <SavedCopyNotice query={list} what="vehicles" />
-      {phase === 'loading' ? (
-        <LoadingState label="Loading vehicles" rows={6} rowClassName="h-[76px]" className="gap-2" />
-      ) : phase === 'offline' && items.length === 0 ? (
+      {phase === 'offline' && items.length === 0 ? (
         <NothingSavedState noun="vehicles" query={list} />
       ) : phase === 'error' ? (
         <ErrorState title="Could not load the vehicles" onRetry={() => void list.refetch()}>
           <p className="break-words text-muted-foreground">{readableError(list.error)}</p>
         </ErrorState>
       ) : (
+        // While the list loads, the search box stands where it will be (and keeps what is typed):
+        // only the rows below it are to come.
         <div className="grid grid-cols-[minmax(0,1fr)] gap-2">
           <VehicleFilters
             search={search}
             onSearch={setSearch}
             status={status}
             onStatus={setStatus}
-            counts={counts}
+            counts={phase === 'loading' ? null : counts}
             direction={direction}
             onDirection={setDirection}
           />
-          <p aria-live="polite" className="text-sm">
-            <span className="font-semibold">{summaryText(rows.length, deferredSearch.trim() !== '')}</span>
-            {status !== 'all' && (
-              <span className="text-muted-foreground"> · {STATUS_EXPLANATIONS[status]}</span>
-            )}
-          </p>
-          <VehicleList rows={rows} onAction={onAction} />
+          {phase === 'loading' ? (
+            <LoadingState label="Loading vehicles" rows={6} rowClassName="h-[76px]" className="gap-2" />
+          ) : (
+            <>
+              <p aria-live="polite" className="text-sm">
+                <span className="font-semibold">
+                  {summaryText(rows.length, deferredSearch.trim() !== '')}
+                </span>
+                {status !== 'all' && (
+                  <span className="text-muted-foreground"> · {STATUS_EXPLANATIONS[status]}</span>
+                )}
+              </p>
+              <VehicleList rows={rows} onAction={onAction} />
+            </>
+          )}
         </div>
       )}
       <VehicleActionDialogs dialog={dialog} clientId={clientId} onClose={closeDialog} />
