@@ -16,9 +16,9 @@ import { WorkspaceScreen } from '../features/workspace/components/workspace-scre
 import { keyToPath } from '../lib/api-client.ts';
 import { createQueryClient } from '../lib/query-client.ts';
 import { DEMO_USER, makeDevice, makeLog, makeVehicle } from '../test/fixtures.ts';
-import { installFetchMock, json, networkError } from '../test/mock-fetch.ts';
+import { deferred, installFetchMock, json, networkError } from '../test/mock-fetch.ts';
 import { renderWithProviders } from '../test/render.tsx';
-import { goOffline, HOUR, restoreCopies, type Copy } from '../test/saved-copies.ts';
+import { goOffline, HOUR, MINUTE, restoreCopies, type Copy } from '../test/saved-copies.ts';
 
 const api = installFetchMock();
 
@@ -214,6 +214,45 @@ describe('every main screen offline (issue 14)', { timeout: 20_000 }, () => {
     expect(screen.queryByText('Using cached data')).not.toBeInTheDocument();
     expect(document.body).not.toHaveTextContent(/Failed to fetch/);
   });
+
+  it.each(SCREEN_CASES)(
+    '$name shows a recent copy while it refreshes without a notice that comes and goes; an old one is marked',
+    async (c) => {
+      const pending = c.copies.map(({ queryKey }) => {
+        const url = queryKey[0] === '/api/logs' ? '/api/logs?vehicleId=11' : keyToPath(queryKey);
+        const answer = deferred();
+        api.on('GET', url, answer.answer);
+        return answer;
+      });
+      const recent = createQueryClient();
+      await restoreCopies(
+        recent,
+        c.copies.map((copy) => ({ ...copy, age: 10 * MINUTE })),
+      );
+      const first = renderWithProviders(c.ui, {
+        route: c.route,
+        user: DEMO_USER,
+        clientId: 3,
+        queryClient: recent,
+      });
+      expect((await c.shows()).length).toBeGreaterThan(0);
+      await expect.poll(() => api.calls.length).toBeGreaterThan(0);
+      expect(screen.queryByText(/^Saved copy from/)).not.toBeInTheDocument();
+      first.unmount();
+
+      const old = createQueryClient();
+      await restoreCopies(
+        old,
+        c.copies.map((copy) => ({ ...copy, age: 2 * HOUR })),
+      );
+      renderWithProviders(c.ui, { route: c.route, user: DEMO_USER, clientId: 3, queryClient: old });
+      expect(
+        (await screen.findAllByText(/^Saved copy from \d\d:\d\d · updating\.\.\.$/)).length,
+      ).toBeGreaterThan(0);
+      expect(screen.getAllByText('Using cached data').length).toBeGreaterThan(0);
+      for (const answer of pending) answer.resolve(networkError());
+    },
+  );
 
   it('the installation page without signal marks photos as loading when online, not as a pulse', async () => {
     const queryClient = createQueryClient();

@@ -15,13 +15,16 @@ type SavedCopyNoticeProps = {
 /**
  * Above data that is not the server's answer of just now (issue 14): 'Offline copy from 10:32'
  * without signal, the refresh's failure otherwise, and §9's 'Using cached data' badge when the copy
- * is older than an hour. Nothing when the data is fresh.
+ * is older than an hour. Nothing when the data is fresh, nor while a copy still within that hour
+ * is being refreshed: with signal the refresh lands in a moment, and a warning that comes and goes
+ * would only push the screen down and back (the copy is marked the moment the refresh fails or the
+ * signal is gone).
  */
 export function SavedCopyNotice({ query, what, className }: SavedCopyNoticeProps) {
   // The age is read when the screen opens (a copy crossing the hour while looking at it keeps its look).
   const [now] = useState(() => Date.now());
   const kind = copyKind(query);
-  if (kind === null) return null;
+  if (kind === null || (kind === 'updating' && !isOldCopy(query.dataUpdatedAt, now))) return null;
   const time = copyTime(query.dataUpdatedAt, now);
   const text = {
     offline: `Offline copy from ${time}`,
