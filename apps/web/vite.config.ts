@@ -150,6 +150,12 @@ export default defineConfig({
     sourcemap: false,
     // dist/.vite/manifest.json: the chunks of each module, for the preload list and the JS budget.
     manifest: true,
+    // A dynamic import preloads nothing by itself (decision 031): the first screen's chunks are
+    // preloaded by its page (route-preloads.json, prerendered pages), and each preload link that
+    // Vite's helper would add in the middle of the app's start costs the main thread a request
+    // (about 40 ms on a slow phone for the sixteen it added on /overview). What a later import
+    // needs loads with it, from the service worker's precache once the app is installed.
+    modulePreload: { polyfill: false, resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []) },
     rolldownOptions: {
       output: {
         codeSplitting: {

@@ -21,6 +21,8 @@ export interface LighthouseFigures {
   totalKiB: number | null;
   /** Audits of the three categories that did not pass, for the report. */
   failing: string[];
+  /** The LCP element as Lighthouse labels it (its text or selector), to see what the LCP waits for. */
+  lcpElement: string | null;
   /** Same-origin API calls the page made, with their status (proves the signed-in state). */
   apiCalls: string[];
 }
@@ -76,6 +78,10 @@ export async function runLighthouse(url: string, port: number): Promise<Lighthou
       .filter((a) => a !== undefined && a.score !== null && a.score < 0.9)
       .map((a) => `${c}/${a?.id ?? '?'} (${String(a?.score)})`),
   );
+  const lcpTable = detailItems(lhr.audits['largest-contentful-paint-element']?.details)[0];
+  const lcpNode = detailItems(lcpTable)[0]?.node;
+  const lcpElement =
+    typeof lcpNode === 'object' && lcpNode !== null && 'nodeLabel' in lcpNode ? String(lcpNode.nodeLabel) : null;
   return {
     url,
     finalUrl: lhr.finalDisplayedUrl,
@@ -89,6 +95,7 @@ export async function runLighthouse(url: string, port: number): Promise<Lighthou
     scriptKiB: sizeOf('script'),
     totalKiB: sizeOf('total'),
     failing,
+    lcpElement,
     apiCalls,
   };
 }

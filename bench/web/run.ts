@@ -7,6 +7,8 @@
  *
  * BENCH_RUNS (default 3): Lighthouse runs per page, the median by performance score is reported.
  * BENCH_SKIP_BUILD=1: measure apps/web/dist as it is.
+ * BENCH_SCREENS=/overview,/dashboard: only these signed-in screens, for a look while working on them;
+ * nothing is written to bench/results (use BENCH_LHR_DIR to keep the reports).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
@@ -85,6 +87,20 @@ const pageResult = (r: Awaited<ReturnType<typeof medianLighthouse>>): PageResult
   runsLcp: r.runs.map((f) => f.lcpMs),
 });
 
+/** Screens to measure, or every one when BENCH_SCREENS is not set. */
+const ONLY = process.env.BENCH_SCREENS?.split(',').map((s) => s.trim()).filter(Boolean) ?? null;
+
+/** Only the named signed-in screens, printed, nothing written (BENCH_SCREENS). */
+async function measureOnly(base: string, port: number, ready: Ready, screens: readonly string[]): Promise<void> {
+  for (const screen of screens) {
+    const call = screen === '/clients' ? '/api/clients 200' : `/api/clients/${String(ready.metroClientId)} 200`;
+    const r = pageResult(await medianLighthouse(`${base}${screen}`, port, RUNS, expectPage(screen, call)));
+    console.log(
+      `${screen}: performance ${String(r.figures.performance)} (${r.scores.join(', ')}), LCP ${String(r.lcpMs)} ms (${r.runsLcp.join(', ')}), TBT ${String(r.figures.tbtMs)} ms, CLS ${String(r.figures.cls)}, LCP element "${String(r.figures.lcpElement)}"; below 0.9: ${r.figures.failing.join(', ') || 'none'}`,
+    );
+  }
+}
+
 async function main(): Promise<void> {
   if (!process.env.BENCH_SKIP_BUILD) {
     const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
@@ -101,6 +117,22 @@ async function main(): Promise<void> {
     const page = await browser.newPage();
     await page.goto(`${base}/api/health`);
     await page.evaluate(() => localStorage.clear());
+
+    if (ONLY) {
+      await page.evaluate(
+        (token: string, clientId: number) => {
+          localStorage.setItem('token', token);
+          localStorage.setItem('rememberMe', 'true');
+          localStorage.setItem('selectedClientId', String(clientId));
+          localStorage.setItem('tourCompleted', 'true');
+        },
+        ready.token,
+        ready.metroClientId,
+      );
+      await browser.disconnect();
+      await measureOnly(base, chrome.port, ready, ONLY);
+      return;
+    }
 
     // The floor and /login one after the other, so that their ratio comes from the same conditions.
     console.log('Lighthouse plain-HTML floor /login');

@@ -35,6 +35,6 @@ describe('PRERENDERED_PAGES', () => {
       ).toBe(true);
       expect(file).toMatch(/^[\w-]+\.html$/);
     }
-    expect(Object.keys(PRERENDERED_PAGES)).toEqual(['/login', '/clients', '/vehicles']);
+    expect(Object.keys(PRERENDERED_PAGES)).toEqual(['/login', '/clients', '/overview', '/vehicles', '/dashboard']);
   });
 });

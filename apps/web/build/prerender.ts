@@ -13,16 +13,18 @@ import { SCREENS } from '../src/app/route-table.ts';
 import { AFTER_PAINT_META } from '../src/preload-after-paint.ts';
 import { preloadFiles, type Manifest } from './route-chunks.ts';
 
-/** URL pattern of the route table → the page written for it. */
 /**
- * Only screens whose largest first text is in their shell (decision 030): /overview, /devices and
- * /dashboard show theirs with the data, so a shell there only delayed their code (it loads after
- * the paint) and moved their layout; they keep index.html with their chunks preloaded at once.
+ * URL pattern of the route table → the page written for it. Only screens whose largest first text
+ * is in their shell (decisions 030, 031): /devices shows its list's summary line, which comes with
+ * the data, so a shell there would only delay its code (it loads after the paint); it keeps
+ * index.html with its chunks preloaded at once.
  */
 export const PRERENDERED_PAGES: Readonly<Record<string, string>> = {
   '/login': 'login.html',
   '/clients': 'clients.html',
+  '/overview': 'overview.html',
   '/vehicles': 'vehicles.html',
+  '/dashboard': 'dashboard.html',
 };
 
 const ROOT_ELEMENT = /(<div id="root">)[\s\S]*(<\/div>\s*<\/body>)/;

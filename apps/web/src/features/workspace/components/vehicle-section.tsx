@@ -110,9 +110,17 @@ function VehicleSearch({
                   className="h-auto w-full justify-between py-2 text-left"
                   onClick={() => onSelect(v)}
                 >
-                  <span className="min-w-0 break-words">
-                    {v.vehicleId}
-                    {v.description ? <span className="font-normal"> · {v.description}</span> : null}
+                  {/* The fleet number is what the installer reads off the bus: it leads; the
+                      description takes one line below it, so every row has the same height and
+                      six fit on a phone's screen (the whole of it shows once the bus is chosen). */}
+                  <span className="grid min-w-0">
+                    <span className="break-all">{v.vehicleId}</span>
+                    {v.description ? (
+                      <span className="truncate text-sm font-normal text-muted-foreground">
+                        <span className="sr-only"> · </span>
+                        {v.description}
+                      </span>
+                    ) : null}
                   </span>
                   <Badge tone={STATUS_TONES[v.connectionStatus]} className="shrink-0">
                     {v.connectionStatus}
