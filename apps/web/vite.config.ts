@@ -155,7 +155,10 @@ export default defineConfig({
     // Vite's helper would add in the middle of the app's start costs the main thread a request
     // (about 40 ms on a slow phone for the sixteen it added on /overview). What a later import
     // needs loads with it, from the service worker's precache once the app is installed.
-    modulePreload: { polyfill: false, resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []) },
+    modulePreload: {
+      polyfill: false,
+      resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []),
+    },
     rolldownOptions: {
       output: {
         codeSplitting: {

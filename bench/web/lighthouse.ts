@@ -81,7 +81,9 @@ export async function runLighthouse(url: string, port: number): Promise<Lighthou
   const lcpTable = detailItems(lhr.audits['largest-contentful-paint-element']?.details)[0];
   const lcpNode = detailItems(lcpTable)[0]?.node;
   const lcpElement =
-    typeof lcpNode === 'object' && lcpNode !== null && 'nodeLabel' in lcpNode ? String(lcpNode.nodeLabel) : null;
+    typeof lcpNode === 'object' && lcpNode !== null && 'nodeLabel' in lcpNode
+      ? String(lcpNode.nodeLabel)
+      : null;
   return {
     url,
     finalUrl: lhr.finalDisplayedUrl,

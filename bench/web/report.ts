@@ -65,6 +65,12 @@ export function markdown(report: WebReport): string {
     'Signed-in screens are first visits with the token in localStorage (`token`, `rememberMe`), the largest regular agency selected (`selectedClientId`) and the tour done (`tourCompleted`: on the very first load §4 opens the tour after 1 s and its dialog is then the LCP element); Lighthouse resets the service worker and caches. A run is rejected unless it stays on its URL and its signed-in API call answers 200.',
     ...(failing.length ? ['', 'Audits below 0.9 in the median runs:', ...failing] : []),
     '',
+    'LCP element of the median runs, as Lighthouse names it (none: the page was painted by a node the app has since replaced, such as the loading shell of index.html):',
+    ...report.pages.map(
+      (p) =>
+        `- ${new URL(p.figures.url).pathname}: ${p.figures.lcpElement === null ? 'none' : `"${p.figures.lcpElement}"`}`,
+    ),
+    '',
     `## Vehicle search, ${k.vehicles.toLocaleString('en-US')} vehicles`,
     '',
     `Keydown to the first frame after the list (summary line and rows) changed, no CPU throttling, ${String(k.samples.length)} keystrokes (typing and erasing ${QUERIES.map((q) => `"${q}"`).join(', ')}, ${String(ROUNDS)} times; ${String(k.unchanged)} keys left the list as it was and are not timed).`,

@@ -88,12 +88,21 @@ const pageResult = (r: Awaited<ReturnType<typeof medianLighthouse>>): PageResult
 });
 
 /** Screens to measure, or every one when BENCH_SCREENS is not set. */
-const ONLY = process.env.BENCH_SCREENS?.split(',').map((s) => s.trim()).filter(Boolean) ?? null;
+const ONLY =
+  process.env.BENCH_SCREENS?.split(',')
+    .map((s) => s.trim())
+    .filter(Boolean) ?? null;
 
 /** Only the named signed-in screens, printed, nothing written (BENCH_SCREENS). */
-async function measureOnly(base: string, port: number, ready: Ready, screens: readonly string[]): Promise<void> {
+async function measureOnly(
+  base: string,
+  port: number,
+  ready: Ready,
+  screens: readonly string[],
+): Promise<void> {
   for (const screen of screens) {
-    const call = screen === '/clients' ? '/api/clients 200' : `/api/clients/${String(ready.metroClientId)} 200`;
+    const call =
+      screen === '/clients' ? '/api/clients 200' : `/api/clients/${String(ready.metroClientId)} 200`;
     const r = pageResult(await medianLighthouse(`${base}${screen}`, port, RUNS, expectPage(screen, call)));
     console.log(
       `${screen}: performance ${String(r.figures.performance)} (${r.scores.join(', ')}), LCP ${String(r.lcpMs)} ms (${r.runsLcp.join(', ')}), TBT ${String(r.figures.tbtMs)} ms, CLS ${String(r.figures.cls)}, LCP element "${String(r.figures.lcpElement)}"; below 0.9: ${r.figures.failing.join(', ') || 'none'}`,

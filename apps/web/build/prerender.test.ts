@@ -35,6 +35,12 @@ describe('PRERENDERED_PAGES', () => {
       ).toBe(true);
       expect(file).toMatch(/^[\w-]+\.html$/);
     }
-    expect(Object.keys(PRERENDERED_PAGES)).toEqual(['/login', '/clients', '/overview', '/vehicles', '/dashboard']);
+    expect(Object.keys(PRERENDERED_PAGES)).toEqual([
+      '/login',
+      '/clients',
+      '/overview',
+      '/vehicles',
+      '/dashboard',
+    ]);
   });
 });

@@ -9,7 +9,9 @@ import { preloadAfterPaint } from './preload-after-paint.ts';
  */
 function start(container: HTMLElement): void {
   preloadAfterPaint();
-  void import('./app/start.tsx').then(({ startApp }) => startApp(container));
+  // Started in a task of its own, not in the one that evaluated the app's code: two shorter tasks
+  // instead of one long one, so a tap on a slow phone is answered between them (decision 031).
+  void import('./app/start.tsx').then(({ startApp }) => setTimeout(() => startApp(container), 0));
 }
 
 const container = document.getElementById('root');

@@ -34,6 +34,13 @@ export function startApp(container: HTMLElement): void {
     keepSavedCopies(),
     new Promise((resolve) => setTimeout(resolve, RESTORE_WAIT_MS)),
   ]);
+  // The router starts in the next task (its history, the first match and the screen's lazy import
+  // are the largest part of the start): the requests above are on their way first, and no single
+  // task holds the main thread for all of it (decision 031).
+  setTimeout(() => renderApp(container, restored), 0);
+}
+
+function renderApp(container: HTMLElement, restored: Promise<unknown>): void {
   const router = createAppRouter(<DeferredUpdatePrompt />);
   // The first render waits for the first screen's code: the shell stays until the screen can
   // replace it (no loading skeleton flashing in between). As a transition, React renders it in
