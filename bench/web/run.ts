@@ -16,7 +16,7 @@ import { cpus, loadavg, totalmem } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { launch } from 'chrome-launcher';
-import puppeteer from 'puppeteer-core';
+import puppeteer, { type Page } from 'puppeteer-core';
 import { startFloorServer } from './floor.ts';
 import { measureKeystrokes } from './keystroke.ts';
 import { medianLcp, medianLighthouse, type LighthouseFigures } from './lighthouse.ts';
@@ -87,6 +87,24 @@ const pageResult = (r: Awaited<ReturnType<typeof medianLighthouse>>): PageResult
   runsLcp: r.runs.map((f) => f.lcpMs),
 });
 
+/**
+ * Signed in as §4 stores it with remember-me; Lighthouse keeps localStorage between runs. The
+ * everyday visit: the metro agency selected and the tour done (§4 opens it 1 s after the very first
+ * load, and its dialog would be the LCP element of every screen).
+ */
+async function signIn(page: Page, ready: Ready): Promise<void> {
+  await page.evaluate(
+    (token: string, clientId: number) => {
+      localStorage.setItem('token', token);
+      localStorage.setItem('rememberMe', 'true');
+      localStorage.setItem('selectedClientId', String(clientId));
+      localStorage.setItem('tourCompleted', 'true');
+    },
+    ready.token,
+    ready.metroClientId,
+  );
+}
+
 /** Screens to measure, or every one when BENCH_SCREENS is not set. */
 const ONLY =
   process.env.BENCH_SCREENS?.split(',')
@@ -128,16 +146,7 @@ async function main(): Promise<void> {
     await page.evaluate(() => localStorage.clear());
 
     if (ONLY) {
-      await page.evaluate(
-        (token: string, clientId: number) => {
-          localStorage.setItem('token', token);
-          localStorage.setItem('rememberMe', 'true');
-          localStorage.setItem('selectedClientId', String(clientId));
-          localStorage.setItem('tourCompleted', 'true');
-        },
-        ready.token,
-        ready.metroClientId,
-      );
+      await signIn(page, ready);
       await browser.disconnect();
       await measureOnly(base, chrome.port, ready, ONLY);
       return;
@@ -153,19 +162,7 @@ async function main(): Promise<void> {
       await medianLighthouse(`${base}/login`, chrome.port, RUNS, expectPage('/login')),
     );
 
-    // Signed in as §4 stores it with remember-me; Lighthouse keeps localStorage between runs. The
-    // everyday visit: an agency selected and the tour done (§4 opens it 1 s after the very first
-    // load, and its dialog would be the LCP element of every screen).
-    await page.evaluate(
-      (token: string, clientId: number) => {
-        localStorage.setItem('token', token);
-        localStorage.setItem('rememberMe', 'true');
-        localStorage.setItem('selectedClientId', String(clientId));
-        localStorage.setItem('tourCompleted', 'true');
-      },
-      ready.token,
-      ready.metroClientId,
-    );
+    await signIn(page, ready);
     const pages = [login];
     console.log('Lighthouse /clients (signed in)');
     pages.push(
