@@ -55,6 +55,16 @@ export class Api {
 }
 
 /** A toast's title (Radix also copies it into a live region for screen readers). */
+/**
+ * The app has replaced the prerendered sign-in form (decision 026), whose Sign in stays disabled
+ * until then. A journey that types waits for it: text typed at the very moment of the swap can be
+ * dropped by the browser's input method (the focused field is replaced). Typing before the swap is
+ * tested on its own (auth.spec.ts).
+ */
+export async function appTookOver(page: Page): Promise<void> {
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeEnabled({ timeout: 30_000 });
+}
+
 export const toastTitle = (page: Page, title: string) => page.getByText(title, { exact: true }).first();
 
 /** Picks an agency on /clients by (part of) its name; the app opens its Fleet Overview. */

@@ -1,16 +1,15 @@
-import type { Page } from '@playwright/test';
-import { DEMO, expect, expectAccessible, openSignedIn, storageSnapshot, test } from '../fixtures.ts';
+import {
+  appTookOver,
+  DEMO,
+  expect,
+  expectAccessible,
+  openSignedIn,
+  storageSnapshot,
+  test,
+} from '../fixtures.ts';
 
 /** Signing in hashes a password on purpose: slow on a busy 2-core machine. */
 const SIGN_IN_TIMEOUT = 30_000;
-
-/**
- * The prerendered sign-in form (decision 026) is replaced by the app's own; what is typed before is
- * carried over (unit-tested in lib/prerendered-form.test.ts). These journeys type into the app's form.
- */
-async function appTookOver(page: Page): Promise<void> {
-  await expect(page.getByRole('button', { name: 'Sign in' })).toBeEnabled();
-}
 
 test.describe('sign-in', () => {
   test('remembered sign-in keeps the token in local and session storage', async ({ page }) => {
@@ -47,6 +46,36 @@ test.describe('sign-in', () => {
     const stored = await storageSnapshot(page);
     expect(stored.session.token).toMatch(/.{20,}/);
     expect(stored.local.rememberMe).toBe('false');
+  });
+
+  test('what is typed and ticked before the app has loaded is kept and signs in', async ({ page }) => {
+    // The page's static form paints before the app's code runs (decision 026). Hold that code
+    // (every script but the entry) until the installer has filled the form, as on a slow network.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/(?!index-)[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/login');
+    const signIn = page.getByRole('button', { name: 'Sign in' });
+    await expect(signIn).toBeDisabled();
+    await page.getByLabel('Username or email').fill(DEMO.username);
+    await page.getByLabel('Password').fill(DEMO.password);
+    await page.getByRole('checkbox', { name: 'Remember me on this device' }).click();
+    await expect(page.getByRole('checkbox', { name: 'Remember me on this device' })).toBeChecked();
+    await expect(signIn).toBeDisabled();
+
+    release();
+    await appTookOver(page);
+    await expect(page.getByLabel('Username or email')).toHaveValue(DEMO.username);
+    await expect(page.getByLabel('Password')).toHaveValue(DEMO.password);
+    await expect(page.getByRole('checkbox', { name: 'Remember me on this device' })).toBeChecked();
+    await signIn.click();
+    await expect(page.getByText(`Welcome back, ${DEMO.name}! (remembered)`, { exact: true })).toBeVisible({
+      timeout: SIGN_IN_TIMEOUT,
+    });
+    await expect(page).toHaveURL(/\/clients$/);
   });
 
   test('a wrong password shows Login failed with the server message', async ({ page }) => {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { BrowserContext, BrowserContextOptions, LaunchOptions } from '@playwright/test';
 import type { Client } from '@toolkit/contracts/clients.ts';
 import type { Vehicle } from '@toolkit/contracts/vehicles.ts';
-import { DEMO, expect, test as base, type Api, type Page } from '../fixtures.ts';
+import { appTookOver, DEMO, expect, test as base, type Api, type Page } from '../fixtures.ts';
 import { VALLEY } from './device-journey.ts';
 import { fakeCameraArgs } from './fake-camera.ts';
 
@@ -63,6 +63,7 @@ export const test = base.extend<{
 /** Signs in as demo on the sign-in screen and picks the agency; the service worker has the app shell. */
 export async function signInAndPick(page: Page, { remember }: { remember: boolean }): Promise<void> {
   if (!page.url().endsWith('/login')) await page.goto('/login');
+  await appTookOver(page);
   await page.getByLabel('Username or email').fill(DEMO.username);
   await page.getByLabel('Password').fill(DEMO.password);
   await page.getByRole('checkbox', { name: /Remember me on this device/ }).setChecked(remember);

@@ -1,4 +1,5 @@
 import './index.css';
+import { capturePrerenderedForm } from './lib/prerendered-form.ts';
 import { preloadAfterPaint } from './preload-after-paint.ts';
 
 /**
@@ -16,5 +17,8 @@ function start(container: HTMLElement): void {
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The #root element is missing from index.html');
+// The static sign-in form (login.html) is watched from the first moment a script runs, not from the
+// app's start: a tap on its checkbox and the field last focused are kept while the app still loads.
+capturePrerenderedForm();
 if (document.visibilityState === 'hidden') start(container);
 else requestAnimationFrame(() => setTimeout(() => start(container), 0));

@@ -5,7 +5,6 @@ import { RouterProvider } from 'react-router/dom';
 import { config as zodConfig } from 'zod/v4/core';
 import { DeferredUpdatePrompt } from '../components/layout/deferred-update-prompt.tsx';
 import { prefetchVerify } from '../features/auth/api/verify.ts';
-import { capturePrerenderedForm } from '../lib/prerendered-form.ts';
 import { queryClient } from '../lib/query-client.ts';
 import { getToken } from '../lib/storage.ts';
 import { afterLoadWhenIdle, whenIdle } from '../lib/when-idle.ts';
@@ -47,8 +46,8 @@ function renderApp(container: HTMLElement, restored: Promise<unknown>): void {
   // slices and lets the browser handle input between them, rather than in one long task.
   // The saved copies are back in the cache before the first render, read while the code loads.
   void Promise.all([whenRouterReady(router), restored]).then(() => {
-    // The first commit clears the page's static login form: hold it first, to carry over what was typed.
-    capturePrerenderedForm();
+    // The first commit clears the page's static login form: the entry holds it (main.tsx), so what
+    // was typed into it is carried over.
     const root = createRoot(container);
     startTransition(() =>
       root.render(

@@ -26,9 +26,10 @@ let captured: PrerenderedForm | null = null;
 let consumed = false;
 
 /**
- * Takes hold of the page's static form before the app's first render clears the page (app start):
- * whatever the first render does (a part of it may wait for code and commit later), the app's form
- * still finds what was typed into it.
+ * Takes hold of the page's static form as soon as the entry runs (main.tsx), long before the app's
+ * first render clears the page: from then on a tap on its checkbox ticks it and the focused field is
+ * followed, and whatever the first render does (a part of it may wait for code and commit later),
+ * the app's form still finds what was typed into it.
  */
 export function capturePrerenderedForm(): void {
   if (!consumed && captured === null) captured = locate();
