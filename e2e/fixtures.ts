@@ -56,10 +56,10 @@ export class Api {
 
 /** A toast's title (Radix also copies it into a live region for screen readers). */
 /**
- * The app has replaced the prerendered sign-in form (decision 026), whose Sign in stays disabled
- * until then. A journey that types waits for it: text typed at the very moment of the swap can be
- * dropped by the browser's input method (the focused field is replaced). Typing before the swap is
- * tested on its own (auth.spec.ts).
+ * The page's sign-in form is held by the entry (Sign in enabled): from here a press on Sign in is
+ * sent, once the app runs if it does not yet (decision 034). What is typed at any moment is kept (the
+ * app hydrates the page's own fields); typing before the app runs is tested on its own
+ * (typing-while-loading.spec.ts).
  */
 export async function appTookOver(page: Page): Promise<void> {
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeEnabled({ timeout: 30_000 });

@@ -10,6 +10,7 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { createServer, type Plugin } from 'vite';
 import { SCREENS } from '../src/app/route-table.ts';
+import { PRERENDERED_PAGE_ATTRIBUTE } from '../src/lib/prerendered-page.ts';
 import { AFTER_PAINT_META } from '../src/preload-after-paint.ts';
 import { preloadFiles, type Manifest } from './route-chunks.ts';
 
@@ -38,16 +39,22 @@ export function withRootContent(
   indexHtml: string,
   markup: string,
   afterPaint: readonly string[] = [],
+  route?: string,
 ): string {
   if (!ROOT_ELEMENT.test(indexHtml)) throw new Error('prerender: no <div id="root"> before </body>');
   const meta = `<meta name="${AFTER_PAINT_META}" content="${afterPaint.join(' ')}">`;
+  // The route the markup was rendered for: the app hydrates it there, and only there (decision 034).
+  const marker = route === undefined ? '' : ` ${PRERENDERED_PAGE_ATTRIBUTE}="${route}"`;
   return indexHtml
-    .replace(ROOT_ELEMENT, (_match, open: string, close: string) => `${open}${markup}${close}`)
+    .replace(
+      ROOT_ELEMENT,
+      (_match, open: string, close: string) => `${open.replace('>', `${marker}>`)}${markup}${close}`,
+    )
     .replace('</head>', afterPaint.length ? `${meta}</head>` : '</head>');
 }
 
 interface PrerenderModule {
-  renderPage: (path: string) => string;
+  renderPage: (path: string) => Promise<string>;
 }
 
 function isPrerenderModule(value: unknown): value is PrerenderModule {
@@ -106,7 +113,9 @@ async function renderPages(root: string, paths: readonly string[]): Promise<Map<
   try {
     const loaded = await server.ssrLoadModule('/src/app/prerender.tsx');
     if (!isPrerenderModule(loaded)) throw new Error('prerender: src/app/prerender.tsx has no renderPage');
-    return new Map(paths.map((p) => [p, loaded.renderPage(p)]));
+    const pages = new Map<string, string>();
+    for (const p of paths) pages.set(p, await loaded.renderPage(p));
+    return pages;
   } finally {
     await server.close();
     restore();
@@ -132,7 +141,7 @@ export function prerenderPages(): Plugin {
         const markup = pages.get(route);
         if (!screen || markup === undefined) throw new Error(`prerender: no ${route} in the route table`);
         const chunks = preloadFiles(manifest, screen).map((f) => `/${f}`);
-        await writeFile(path.join(dir, file), withRootContent(index, markup, chunks));
+        await writeFile(path.join(dir, file), withRootContent(index, markup, chunks, route));
       }
     },
   };

@@ -1,54 +1,73 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, waitFor } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { LoginForm } from '../features/auth/components/login-form.tsx';
-import { renderWithProviders } from '../test/render.tsx';
-import { clearSession, getSelectedClientId, setSelectedClientId } from '../lib/storage.ts';
-import { renderLoginScreen, renderPage } from './prerender.tsx';
+import { capturePrerenderedForm } from '../lib/prerendered-form.ts';
+import { finishHydration, PRERENDERED_PAGE_ATTRIBUTE, prepareHydration } from '../lib/prerendered-page.ts';
+import { createQueryClient } from '../lib/query-client.ts';
+import { clearSession, getSelectedClientId, setSelectedClientId, setToken } from '../lib/storage.ts';
+import { deferred, installFetchMock } from '../test/mock-fetch.ts';
+import { appElement } from './app-element.tsx';
+import { renderPage, SHELL_SCREENS } from './prerender.tsx';
+import { createAppRouter, whenRouterReady } from './router.tsx';
 
-describe('prerendered login page (decision 026)', () => {
-  afterEach(() => {
-    document.body.innerHTML = '';
+const fetchMock = installFetchMock();
+
+// jsdom has no requestSubmit: for a form without validation it is a cancelable submit event.
+HTMLFormElement.prototype.requestSubmit = function requestSubmit(this: HTMLFormElement) {
+  this.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+};
+
+const page = async (path: string) => {
+  const root = document.createElement('div');
+  root.innerHTML = await renderPage(path);
+  return root;
+};
+
+/** The page as the server sends it, hydrated by the app as start.tsx does; errors React reports. */
+async function hydratePage(path: string, beforeHydrate: (root: HTMLElement) => void = () => undefined) {
+  window.history.replaceState(null, '', path);
+  const root = document.createElement('div');
+  root.id = 'root';
+  root.setAttribute(PRERENDERED_PAGE_ATTRIBUTE, path);
+  root.innerHTML = await renderPage(path);
+  document.body.append(root);
+  capturePrerenderedForm();
+  beforeHydrate(root);
+  const router = createAppRouter();
+  await whenRouterReady(router);
+  prepareHydration(root);
+  const errors: unknown[] = [];
+  const queryClient = createQueryClient();
+  await act(async () => {
+    const app = hydrateRoot(
+      root,
+      appElement(queryClient, <RouterProvider router={router} />, () => finishHydration(root)),
+      { onRecoverableError: (error) => errors.push(error) },
+    );
+    afterEachCleanups.push(() => app.unmount());
+    await Promise.resolve();
   });
+  return { root, errors };
+}
 
-  it('is the login screen with a form that cannot be sent before the app runs', () => {
-    const html = renderLoginScreen();
-    const page = document.createElement('div');
-    page.innerHTML = html;
-    expect(page.querySelector('h1')?.textContent).toBe('Installer Toolkit');
-    const form = page.querySelector('form[data-prerendered]');
+const afterEachCleanups: (() => void)[] = [];
+afterEach(() => {
+  for (const cleanup of afterEachCleanups.splice(0)) act(cleanup);
+  document.body.innerHTML = '';
+  clearSession();
+});
+
+describe('prerendered pages (decisions 026, 030, 034)', () => {
+  it('/login: the login screen, its Sign in button disabled until the entry holds the form', async () => {
+    const root = await page('/login');
+    expect(root.querySelector('h1')?.textContent).toBe('Installer Toolkit');
+    const form = root.querySelector('form[data-prerendered]');
     expect(form?.querySelector('input[name="username"]')).not.toBeNull();
     expect(form?.querySelector('input[name="password"]')).not.toBeNull();
     expect(form?.querySelector('button[type="submit"]')?.hasAttribute('disabled')).toBe(true);
-    expect(html).not.toContain('<script');
+    expect(root.innerHTML).not.toContain('<script');
   });
-
-  it('hands what was typed into it, and the focus, to the app’s form', async () => {
-    const stale = document.createElement('div');
-    stale.innerHTML = renderLoginScreen();
-    document.body.append(stale);
-    const username = stale.querySelector<HTMLInputElement>('input[name="username"]');
-    const password = stale.querySelector<HTMLInputElement>('input[name="password"]');
-    if (!username || !password) throw new Error('prerendered inputs missing');
-    username.value = 'installer@agency';
-    password.value = 'typed-early';
-    password.focus();
-    // The app's form finds the static one as it renders, and reads it once it has replaced it.
-
-    renderWithProviders(<LoginForm />, { route: '/login' });
-    stale.remove();
-    expect(screen.getByLabelText('Username or email')).toHaveValue('installer@agency');
-    expect(screen.getByLabelText('Password')).toHaveValue('typed-early');
-    await waitFor(() => expect(screen.getByLabelText('Password')).toHaveFocus());
-    expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled();
-  });
-});
-
-describe('prerendered app shells of the signed-in screens (decision 030)', () => {
-  const page = (path: string) => {
-    const root = document.createElement('div');
-    root.innerHTML = renderPage(path);
-    return root;
-  };
 
   it.each([
     ['/clients', 'Select Client', 'Choose the transit agency you are working for.'],
@@ -57,40 +76,89 @@ describe('prerendered app shells of the signed-in screens (decision 030)', () =>
     ['/devices', 'Devices', 'Loading devices'],
     ['/dashboard', 'Installer Workspace', 'Loading client...'],
   ])(
-    '%s: the screen’s heading and static part, all of it inert until the app replaces it',
-    (path, heading, text) => {
-      const root = page(path);
+    '%s: the screen’s heading and static part, its buttons disabled until the app runs',
+    async (path, heading, text) => {
+      const root = await page(path);
       expect(root.querySelector('h1')?.textContent).toBe(heading);
       expect(root.textContent + (root.innerHTML.match(/aria-label="[^"]*"/g) ?? []).join(' ')).toContain(
         text,
       );
-      expect(root.firstElementChild?.hasAttribute('inert')).toBe(true);
       expect(root.querySelectorAll('h1')).toHaveLength(1);
       expect(root.innerHTML).not.toContain('<script');
+      for (const button of root.querySelectorAll('button')) expect(button).toBeDisabled();
     },
   );
 
-  it('draws the frame without any user’s data: the product’s name in place of the agency', () => {
+  it('draws the frame without any user’s data: the product’s name in place of the agency', async () => {
     for (const path of ['/overview', '/vehicles', '/devices', '/dashboard']) {
-      const root = page(path);
+      const root = await page(path);
       expect(root.querySelector('header')?.textContent).toContain('Installer Toolkit');
       expect(root.querySelector('[data-testid="header-agency"]')).toBeNull();
       expect(root.querySelector('nav[aria-label="Main"]')).not.toBeNull();
     }
-    expect(page('/clients').textContent).not.toContain('Signed in as');
+    expect((await page('/clients')).textContent).not.toContain('Signed in as');
   });
 
-  it('shows the vehicles’ search box while the list loads, where the list will put it', () => {
-    const input = page('/vehicles').querySelector('input[type="search"]');
+  it('shows the vehicles’ search box while the list loads, where the list will put it', async () => {
+    const input = (await page('/vehicles')).querySelector('input[type="search"]');
     expect(input?.getAttribute('placeholder')).toBe('Vehicle ID, description or route');
   });
 
-  it('leaves the selected client as it was', () => {
+  it('leaves the session and the selected client as they were', async () => {
+    setToken('mine', false);
     setSelectedClientId(7);
-    page('/overview');
+    await page('/overview');
     expect(getSelectedClientId()).toBe(7);
     clearSession();
-    page('/overview');
+    await page('/overview');
     expect(getSelectedClientId()).toBeNull();
+  });
+
+  it.each(SHELL_SCREENS)(
+    '%s: the app hydrates the page, keeping its elements and what was typed',
+    async (path) => {
+      fetchMock.otherwise(deferred().answer);
+      setToken('mine', false);
+      setSelectedClientId(7);
+      const typedInto: HTMLInputElement[] = [];
+      const { root, errors } = await hydratePage(path, (shell) => {
+        for (const field of shell.querySelectorAll('input')) {
+          field.value = '1001';
+          typedInto.push(field);
+        }
+      });
+      expect(errors).toEqual([]);
+      expect(root.querySelector('button[data-shell-disabled]')).toBeNull();
+      for (const field of typedInto) {
+        expect(root.contains(field)).toBe(true);
+        expect(field).toHaveValue('1001');
+      }
+    },
+  );
+
+  it('/login: what was typed, ticked and sent before the app ran signs in once, with it', async () => {
+    fetchMock.on('POST', '/api/auth/login', deferred().answer);
+    const { root, errors } = await hydratePage('/login', (shell) => {
+      const username = shell.querySelector<HTMLInputElement>('input[name="username"]');
+      const password = shell.querySelector<HTMLInputElement>('input[name="password"]');
+      if (!username || !password) throw new Error('prerendered inputs missing');
+      username.value = 'installer@agency';
+      password.value = 'typed-early';
+      password.focus();
+      shell.querySelector<HTMLElement>('[role="checkbox"]')?.click();
+      shell.querySelector<HTMLButtonElement>('button[type="submit"]')?.click();
+      shell.querySelector<HTMLButtonElement>('button[type="submit"]')?.click();
+    });
+    expect(errors).toEqual([]);
+    await waitFor(() => expect(fetchMock.callsTo('POST', '/api/auth/login')).toHaveLength(1), {
+      timeout: 5000,
+    });
+    expect(fetchMock.lastCall().body).toEqual({
+      username: 'installer@agency',
+      password: 'typed-early',
+      rememberMe: true,
+    });
+    expect(root.querySelector('input[name="password"]')).toHaveFocus();
+    expect(root.querySelector('[role="checkbox"]')).toHaveAttribute('aria-checked', 'true');
   });
 });

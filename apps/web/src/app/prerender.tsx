@@ -1,33 +1,71 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { renderToStaticMarkup } from 'react-dom/server';
-import type { ComponentType } from 'react';
-import { MemoryRouter, Route, Routes } from 'react-router';
-import { LoginScreen } from '../features/auth/components/login-screen.tsx';
+import { QueryClient } from '@tanstack/react-query';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { DeferredUpdatePrompt } from '../components/layout/deferred-update-prompt.tsx';
 import { PRERENDERED_ATTRIBUTE } from '../lib/prerendered-form.ts';
-import { clearSelectedClientId, getSelectedClientId, setSelectedClientId } from '../lib/storage.ts';
-import { AppFrame } from './layouts/app-frame.tsx';
+import {
+  clearSelectedClientId,
+  clearSession,
+  getSelectedClientId,
+  getToken,
+  isRememberMe,
+  setSelectedClientId,
+  setToken,
+} from '../lib/storage.ts';
+import { appElement } from './app-element.tsx';
+import { createRoutes } from './router.tsx';
 import { SCREENS } from './route-table.ts';
-import { Component as ClientsRoute } from './routes/clients.tsx';
-import { Component as DashboardRoute } from './routes/dashboard.tsx';
-import { Component as DevicesRoute } from './routes/devices.tsx';
-import { Component as OverviewRoute } from './routes/overview.tsx';
-import { Component as VehiclesRoute } from './routes/vehicles.tsx';
+
+/** The signed-in screens with an app shell (decisions 030, 031). */
+export const SHELL_SCREENS: readonly string[] = [
+  '/clients',
+  '/overview',
+  '/vehicles',
+  '/devices',
+  '/dashboard',
+];
+
+/** A placeholder client for the shells of the client-scoped screens: never fetched, never shown. */
+const SHELL_CLIENT_ID = 1;
+/** A placeholder session for the shells: the route guard lets the screen render; never sent. */
+const SHELL_TOKEN = 'prerender';
+
+/** Marks the buttons of a shell: disabled in the page until the app holds them (decision 034). */
+export const SHELL_DISABLED_ATTRIBUTE = 'data-shell-disabled';
 
 /**
- * The login screen as static HTML, written into the build's login.html (build/prerender.ts) and
- * served for /login: the page paints the screen itself, not a loading shell, before any script.
- * The app then replaces it with the same screen (decision 026). Until then the form cannot be
- * sent: its submit button is disabled, which also stops the browser's own submission on Enter (that
- * would put the password in the URL). What is typed meanwhile is carried over (prerendered-form.ts).
+ * The page the build writes for `path` (decisions 026, 030, 034): the app's own tree (router, frame,
+ * screen) rendered as the browser renders it first, so that the app hydrates it, keeping its
+ * elements and whatever was typed into them, instead of replacing it. The login screen is rendered
+ * signed out; a signed-in screen with a placeholder session and client, every query pending: its
+ * loading state, with no user's data.
  */
-export function renderLoginScreen(): string {
-  const html = renderToStaticMarkup(
-    <QueryClientProvider client={new QueryClient()}>
-      <MemoryRouter initialEntries={['/login']}>
-        <LoginScreen />
-      </MemoryRouter>
-    </QueryClientProvider>,
+export async function renderPage(path: string): Promise<string> {
+  if (path === '/login') return sealLoginForm(await renderRoute(path));
+  if (!SHELL_SCREENS.includes(path) || !SCREENS.some((s) => s.path === path))
+    throw new Error(`prerender: no page for ${path}`);
+  return withShellSession(path, () => renderRoute(path)).then(disableShellButtons);
+}
+
+async function renderRoute(path: string): Promise<string> {
+  const handler = createStaticHandler(createRoutes(<DeferredUpdatePrompt />));
+  const context = await handler.query(new Request(`http://localhost${path}`));
+  if (context instanceof Response)
+    throw new Error(`prerender: ${path} redirected (${String(context.status)})`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const html = renderToString(
+    appElement(new QueryClient(), <StaticRouterProvider router={router} context={context} hydrate={false} />),
   );
+  if (html.trim() === '') throw new Error(`prerender: ${path} rendered nothing`);
+  return html;
+}
+
+/**
+ * The login form cannot be sent before the page's entry script holds it (it sends nothing itself
+ * and, with JavaScript, the browser would put the password in the URL): its submit button is
+ * disabled in the page, and the entry enables it at once (lib/prerendered-form.ts).
+ */
+function sealLoginForm(html: string): string {
   const form = html.replace('<form ', `<form ${PRERENDERED_ATTRIBUTE}="" `);
   const sealed = form.replace('<button type="submit"', '<button type="submit" disabled=""');
   if (form === html || sealed === form)
@@ -35,57 +73,32 @@ export function renderLoginScreen(): string {
   return sealed;
 }
 
-/** A placeholder client for the shells of the client-scoped screens: never fetched, never shown. */
-const SHELL_CLIENT_ID = 1;
-
-/** The signed-in screens with an app shell (decision 030): each renders its route's own component. */
-export const SHELL_SCREENS: Readonly<Record<string, ComponentType>> = {
-  '/clients': ClientsRoute,
-  '/overview': OverviewRoute,
-  '/vehicles': VehiclesRoute,
-  '/devices': DevicesRoute,
-  '/dashboard': DashboardRoute,
-};
-
-/** The page the build writes for `path`: the login screen, or a signed-in screen's app shell. */
-export function renderPage(path: string): string {
-  if (path === '/login') return renderLoginScreen();
-  const Screen = SHELL_SCREENS[path];
-  const screen = SCREENS.find((s) => s.path === path);
-  if (!Screen || !screen) throw new Error(`prerender: no page for ${path}`);
-  return renderAppShell(screen.path, screen.frame, Screen);
+/**
+ * A shell's buttons do nothing until the app runs, so they do not look or act usable before it:
+ * disabled in the page, enabled again (the attribute removed) just before the app hydrates.
+ * Text fields stay usable: what is typed into them is kept by the hydration.
+ */
+function disableShellButtons(html: string): string {
+  return html.replace(
+    /<button\b(?![^>]*\sdisabled="")/g,
+    `<button ${SHELL_DISABLED_ATTRIBUTE}="" disabled=""`,
+  );
 }
 
-/**
- * The app shell of a signed-in screen (decision 030): the real frame and screen, rendered as they
- * look before the user's data is known (every query pending; no user name, the product's name in
- * place of the agency's). The whole of it is inert until the app replaces it: nothing can be typed
- * or pressed that the app would then lose; a link still navigates (the server answers it).
- */
-export function renderAppShell(path: string, frame: 'none' | 'nav' | 'plain', Screen: ComponentType): string {
-  const remembered = getSelectedClientId();
+async function withShellSession(path: string, render: () => Promise<string>): Promise<string> {
+  const selected = getSelectedClientId();
+  const token = getToken();
+  const remembered = isRememberMe();
+  setToken(SHELL_TOKEN, false);
   setSelectedClientId(SHELL_CLIENT_ID);
   try {
-    const html = renderToStaticMarkup(
-      <QueryClientProvider client={new QueryClient()}>
-        <MemoryRouter initialEntries={[path]}>
-          <Routes>
-            {frame === 'none' ? (
-              <Route path={path} element={<Screen />} />
-            ) : (
-              <Route element={<AppFrame nav={frame === 'nav'} />}>
-                <Route path={path} element={<Screen />} />
-              </Route>
-            )}
-          </Routes>
-        </MemoryRouter>
-      </QueryClientProvider>,
-    );
-    const inert = html.replace(/^<(\w+)/, '<$1 inert=""');
-    if (inert === html) throw new Error(`prerender: ${path} rendered nothing`);
-    return inert;
+    const html = await render();
+    if (html.includes(SHELL_TOKEN)) throw new Error(`prerender: ${path} shows the placeholder session`);
+    return html;
   } finally {
-    if (remembered === null) clearSelectedClientId();
-    else setSelectedClientId(remembered);
+    clearSession();
+    if (token !== null) setToken(token, remembered);
+    if (selected === null) clearSelectedClientId();
+    else setSelectedClientId(selected);
   }
 }

@@ -50,8 +50,11 @@ export function lazyModule<T>(importer: () => Promise<T>): LazyModule<T> {
  * The module (undefined until loaded) and `preload`, for the intent handlers of what opens it
  * (onPointerEnter, onPointerDown, onFocus): starts the load, never throws.
  */
+/** A prerendered page is hydrated with what the build drew: no lazily loaded module (decision 034). */
+const notLoadedYet = () => undefined;
+
 export function useLazyModule<T>(module: LazyModule<T>): [T | undefined, () => void] {
-  const current = useSyncExternalStore(module.subscribe, module.current, module.current);
+  const current = useSyncExternalStore(module.subscribe, module.current, notLoadedYet);
   const preload = useCallback(() => preloadModule(module), [module]);
   return [current, preload];
 }

@@ -2,9 +2,11 @@ import { QueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { listDeltaSchema } from '@toolkit/contracts/list-delta.ts';
+import { VehicleSchema, type Vehicle } from '@toolkit/contracts/vehicles.ts';
+import { makeBus } from '../test/fixtures.ts';
 import { installIdbStore } from '../test/idb-store.ts';
 import { deltaListQuery, mergeDelta, revisionOf, shareKeepingRevision } from './list-delta.ts';
-import { PERSISTED_QUERY } from './offline/persisted-query.ts';
+import { persistedQuery } from './offline/persisted-query.ts';
 import {
   clearSavedCopies,
   restoreSavedCopies,
@@ -12,14 +14,11 @@ import {
   writeSavedCopiesNow,
 } from './offline/saved-copies.ts';
 
-interface Row {
-  id: number;
-  label: string;
-  n: number;
-}
-const RowSchema = z.object({ id: z.number(), label: z.string(), n: z.number() });
-const byLabel = (a: Row, b: Row) => (a.label < b.label ? -1 : a.label > b.label ? 1 : 0);
-const row = (id: number, label: string, n = 0): Row => ({ id, label, n });
+/** Rows of a kept list: buses, labelled by their fleet number, `n` their device count. */
+type Row = Vehicle;
+const RowSchema = VehicleSchema;
+const byLabel = (a: Row, b: Row) => (a.vehicleId < b.vehicleId ? -1 : a.vehicleId > b.vehicleId ? 1 : 0);
+const row = (id: number, label: string, n = 0): Row => ({ ...makeBus(id, label), deviceCount: n });
 
 describe('mergeDelta (decision 022)', () => {
   const old = [row(1, 'A'), row(2, 'B'), row(3, 'C')];
@@ -73,7 +72,7 @@ describe('deltaListQuery', () => {
       }),
       structuralSharing: shareKeepingRevision,
       staleTime: 0,
-      ...PERSISTED_QUERY,
+      ...persistedQuery('vehicle-list'),
     };
     const load = (on = client) => on.query(options);
     return { urls, client, load, key: options.queryKey };

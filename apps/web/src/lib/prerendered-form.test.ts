@@ -7,33 +7,68 @@ beforeEach(async () => {
   mod = await import('./prerendered-form.ts');
 });
 
-describe('the prerendered login form', () => {
+const FORM =
+  '<div id="root"><div><form data-prerendered><input name="username"><input name="password" type="password">' +
+  '<button type="button" role="checkbox" aria-checked="false" data-state="unchecked" id="_R_2_-remember"></button>' +
+  '<button type="submit" disabled>Sign in</button></form></div></div>';
+
+describe('the prerendered login form, held by the entry until the app runs', () => {
   it("keeps what was typed even when the page is cleared before the app's form looks for it, once", () => {
-    document.body.innerHTML =
-      '<div id="root"><form data-prerendered><input name="username"><input name="password" type="password"></form></div>';
+    document.body.innerHTML = FORM;
     mod.capturePrerenderedForm();
     const username = document.querySelector<HTMLInputElement>('input[name="username"]');
     if (!username) throw new Error('fixture');
     username.value = 'demo';
     username.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
-    // The app's first commit clears the page (a part of the tree may mount later).
+    // A render that could not hydrate the page replaces it.
     document.body.innerHTML = '<div id="root"></div>';
     const form = mod.findPrerenderedForm();
     expect(form?.read()).toEqual({ values: { username: 'demo' }, focused: 'username', checked: {} });
+    expect(form?.element.isConnected).toBe(false);
     // Mounted again before the sign-in, the app's form still finds it; after a sign-in, no more.
     expect(mod.findPrerenderedForm()?.read().values).toEqual({ username: 'demo' });
     mod.forgetPrerenderedForm();
     expect(mod.findPrerenderedForm()).toBeNull();
   });
 
-  it('ticks a static checkbox on a tap and carries it over', () => {
-    document.body.innerHTML =
-      '<form data-prerendered><button type="button" role="checkbox" aria-checked="false" data-state="unchecked" id="_R_2_-remember"></button></form>';
+  it('ticks a static checkbox on a tap and remembers the state it was drawn with', () => {
+    document.body.innerHTML = FORM;
     const form = mod.findPrerenderedForm();
     const box = document.querySelector<HTMLButtonElement>('[role="checkbox"]');
     box?.click();
     expect(box).toHaveAttribute('aria-checked', 'true');
     expect(box).toHaveAttribute('data-state', 'checked');
     expect(form?.read().checked).toEqual({ remember: true });
+    expect([...(form?.toggled().values() ?? [])]).toEqual([{ initial: false, now: true }]);
+  });
+
+  it('enables Sign in at once, and keeps a sending for the app, once, instead of the browser sending it', () => {
+    document.body.innerHTML = FORM;
+    mod.capturePrerenderedForm();
+    const form = mod.findPrerenderedForm();
+    const button = document.querySelector<HTMLButtonElement>('button[type="submit"]');
+    expect(button).toBeEnabled();
+    const reachedTheApp = vi.fn();
+    document.getElementById('root')?.addEventListener('submit', reachedTheApp);
+    const sent = new Event('submit', { bubbles: true, cancelable: true });
+    form?.element.dispatchEvent(sent);
+    expect(sent.defaultPrevented).toBe(true);
+    expect(reachedTheApp).not.toHaveBeenCalled();
+    expect(form?.takeSubmitRequest()).toBe(true);
+    expect(form?.takeSubmitRequest()).toBe(false);
+  });
+
+  it('lets every event through once the app hydrates the page', () => {
+    document.body.innerHTML = FORM;
+    mod.capturePrerenderedForm();
+    mod.releasePrerenderedForm();
+    const form = mod.findPrerenderedForm();
+    const reachedTheApp = vi.fn();
+    document.getElementById('root')?.addEventListener('submit', reachedTheApp);
+    form?.element.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+    document.querySelector<HTMLButtonElement>('[role="checkbox"]')?.click();
+    expect(reachedTheApp).toHaveBeenCalledOnce();
+    expect(form?.takeSubmitRequest()).toBe(false);
+    expect(document.querySelector('[role="checkbox"]')).toHaveAttribute('aria-checked', 'false');
   });
 });

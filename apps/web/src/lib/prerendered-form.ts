@@ -1,8 +1,11 @@
 /**
- * A form painted from the build's static HTML before the app ran (app/prerender.tsx) is replaced by
- * the app's own form. What was typed into it meanwhile is carried over: the app's form finds the
- * static one when it first renders, and reads it once it has replaced it (a removed input keeps its
- * value), so that nothing typed in between is lost.
+ * The page's static forms before the app runs (decisions 026, 034). The build's pages hold the
+ * screen's real markup, which the app hydrates: the very fields the person types into are kept.
+ * Until then the entry (main.tsx) holds the page: a form is not sent by the browser (that would put
+ * a password in the URL) but remembered and sent by the app once it runs; a tap on a checkbox ticks
+ * it. The app takes over from here when it hydrates (releasePrerenderedForm), then finishes what
+ * was held (prerendered-page.ts). Were the page replaced instead (a render that could not match),
+ * the app's form reads what was typed from here (findPrerenderedForm).
  */
 export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
 
@@ -19,20 +22,54 @@ export interface PrerenderedFields {
 }
 
 export interface PrerenderedForm {
+  /** The static form element (the app's own once hydrated). */
+  element: HTMLFormElement;
   read: () => PrerenderedFields;
+  /** The checkboxes ticked before the app ran, with the state the page was drawn with. */
+  toggled: () => ReadonlyMap<HTMLElement, { initial: boolean; now: boolean }>;
+  /** True once if the form was sent before the app ran: the app sends it, once. */
+  takeSubmitRequest: () => boolean;
 }
 
 let captured: PrerenderedForm | null = null;
 let consumed = false;
+/** Stop the page's own handling of events, once the app holds the page. */
+const releasers = new Set<() => void>();
+const guarded = new WeakSet<Element>();
 
 /**
- * Takes hold of the page's static form as soon as the entry runs (main.tsx), long before the app's
- * first render clears the page: from then on a tap on its checkbox ticks it and the focused field is
- * followed, and whatever the first render does (a part of it may wait for code and commit later),
- * the app's form still finds what was typed into it.
+ * Takes hold of the page as soon as the entry runs (main.tsx), long before the app: from then on the
+ * login form's Sign in button works (the request waits for the app), a tap on its checkbox ticks it,
+ * and the focused field is followed.
  */
 export function capturePrerenderedForm(): void {
+  guardForms();
   if (!consumed && captured === null) captured = locate();
+}
+
+/**
+ * No form of the page is sent by the browser before the app runs (an Enter in a shell's field would
+ * load the page again, and lose what was typed): the app sends them, or ignores them.
+ */
+function guardForms(): void {
+  const root = typeof document === 'undefined' ? null : document.getElementById('root');
+  if (!root || guarded.has(root)) return;
+  guarded.add(root);
+  let released = false;
+  releasers.add(() => (released = true));
+  root.addEventListener(
+    'submit',
+    (event) => {
+      if (!released) event.preventDefault();
+    },
+    true,
+  );
+}
+
+/** The app hydrates the page now: from here React handles every event itself. */
+export function releasePrerenderedForm(): void {
+  for (const release of releasers) release();
+  releasers.clear();
 }
 
 /**
@@ -51,33 +88,75 @@ export function findPrerenderedForm(): PrerenderedForm | null {
   return captured;
 }
 
+function setChecked(box: HTMLElement, on: boolean): void {
+  box.setAttribute('aria-checked', String(on));
+  box.dataset.state = on ? 'checked' : 'unchecked';
+}
+
 function locate(): PrerenderedForm | null {
   if (typeof document === 'undefined') return null;
   const form = document.querySelector(`form[${PRERENDERED_ATTRIBUTE}]`);
-  if (!form) return null;
+  if (!(form instanceof HTMLFormElement)) return null;
   const active = document.activeElement;
   let focused = active instanceof HTMLInputElement && form.contains(active) ? active.name : null;
+  let submitRequested = false;
+  let released = false;
+  releasers.add(() => (released = true));
+  const boxes = new Map<HTMLElement, { initial: boolean; now: boolean }>();
   form.addEventListener('focusin', (event) => {
     if (event.target instanceof HTMLInputElement) focused = event.target.name;
   });
-  // Before the app runs, a tap on a checkbox (a button in the static page) ticks it here.
-  const checked: Record<string, boolean> = {};
-  form.addEventListener('click', (event) => {
-    const box = event.target instanceof Element ? event.target.closest('[role="checkbox"]') : null;
-    if (!(box instanceof HTMLElement) || !box.isConnected) return;
-    const on = box.getAttribute('aria-checked') !== 'true';
-    box.setAttribute('aria-checked', String(on));
-    box.dataset.state = on ? 'checked' : 'unchecked';
-    checked[box.id.replace(/^.*-/, '')] = on;
-  });
+  // Listened to on the form's parent, capturing: before React's own listeners (on #root), which
+  // must not see an event the page has handled already.
+  const holder = form.parentElement ?? form;
+  holder.addEventListener(
+    'click',
+    (event) => {
+      if (released) return;
+      const box = event.target instanceof Element ? event.target.closest('[role="checkbox"]') : null;
+      if (!(box instanceof HTMLElement) || !form.contains(box)) return;
+      const state = boxes.get(box) ?? { initial: box.getAttribute('aria-checked') === 'true', now: false };
+      state.now = box.getAttribute('aria-checked') !== 'true';
+      boxes.set(box, state);
+      setChecked(box, state.now);
+    },
+    true,
+  );
+  holder.addEventListener(
+    'submit',
+    (event) => {
+      if (released || event.target !== form) return;
+      // Not sent by the browser; sent by the app once it runs, with what is in the form then.
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      submitRequested = true;
+    },
+    true,
+  );
+  // From the first script on, the button works: the request waits for the app.
+  form.querySelector('button[type="submit"]')?.removeAttribute('disabled');
   return {
+    element: form,
     read() {
       const values: Record<string, string> = {};
       for (const input of form.querySelectorAll('input[name]')) {
         if (input instanceof HTMLInputElement && input.type !== 'checkbox' && input.value !== '')
           values[input.name] = input.value;
       }
+      const checked: Record<string, boolean> = {};
+      for (const [box, { now }] of boxes) checked[box.id.replace(/^.*-/, '')] = now;
       return { values, focused, checked };
     },
+    toggled: () => boxes,
+    takeSubmitRequest() {
+      const requested = submitRequested;
+      submitRequested = false;
+      return requested;
+    },
   };
+}
+
+/** Puts a checkbox back to the state the page was drawn with (the app then ticks it its own way). */
+export function resetCheckbox(box: HTMLElement, initial: boolean): void {
+  setChecked(box, initial);
 }

@@ -2,12 +2,39 @@ import { hashKey, onlineManager, type QueryClient, type QueryKey } from '@tansta
 import { set } from 'idb-keyval';
 import { onTestFinished, vi } from 'vitest';
 import { restoreSavedCopies, SAVED_COPY_PREFIX } from '../lib/offline/saved-copies.ts';
+import type { SavedShape } from '../lib/offline/saved-copy-shapes.ts';
+
+/**
+ * The shape the app's kept queries name, by the start of their key (the app's own queries say it
+ * in their options; a test's copy is written without them).
+ */
+function shapeOfKey(queryKey: QueryKey): SavedShape {
+  const [path, second, third] = queryKey;
+  if (path === '/api/clients')
+    return second === undefined ? 'client-list' : third === 'overview' ? 'fleet-overview' : 'client';
+  const byPath: Record<string, SavedShape> = {
+    '/api/config/test/vehicle': 'config-test-list',
+    '/api/devices': 'device-detail',
+    '/api/devices/client': 'device-list',
+    '/api/devices/vehicle': 'device-list',
+    '/api/logs': 'log-list',
+    '/api/navigator-uploads/vehicle': 'upload-item-list',
+    '/api/notes/vehicle': 'note-list',
+    '/api/photos/vehicle': 'photo-list',
+    '/api/vehicles': 'vehicle',
+    '/api/vehicles/client': 'vehicle-list',
+    '/api/kept': 'vehicle-list',
+  };
+  return (typeof path === 'string' ? byPath[path] : undefined) ?? 'vehicle-list';
+}
 
 export const MINUTE = 60_000;
 export const HOUR = 60 * MINUTE;
 
 export interface Copy {
   queryKey: QueryKey;
+  /** The contract the data fits (saved-copy-shapes.ts); by default the one its key's query names. */
+  shape?: SavedShape;
   data: unknown;
   /** How long ago the copy was fetched. */
   age: number;
@@ -19,8 +46,13 @@ export interface Copy {
  */
 export async function restoreCopies(queryClient: QueryClient, copies: readonly Copy[]): Promise<void> {
   const now = Date.now();
-  for (const { queryKey, data, age } of copies) {
-    await set(`${SAVED_COPY_PREFIX}${hashKey(queryKey)}`, { queryKey, data, dataUpdatedAt: now - age });
+  for (const { queryKey, data, age, shape = shapeOfKey(queryKey) } of copies) {
+    await set(`${SAVED_COPY_PREFIX}${hashKey(queryKey)}`, {
+      queryKey,
+      shape,
+      data,
+      dataUpdatedAt: now - age,
+    });
   }
   await restoreSavedCopies(queryClient);
 }

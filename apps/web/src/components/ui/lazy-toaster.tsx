@@ -2,6 +2,7 @@ import { Component, lazy, Suspense, useEffect, useSyncExternalStore, type ReactN
 import { hasRaisedToast, subscribeToasts } from '../../lib/toast-store.ts';
 import { afterLoadWhenIdle } from '../../lib/when-idle.ts';
 
+const noToastYet = () => false;
 const loadToaster = () => import('./toaster.tsx');
 const Toaster = lazy(async () => ({ default: (await loadToaster()).Toaster }));
 
@@ -24,7 +25,8 @@ class QuietBoundary extends Component<{ children: ReactNode }, { failed: boolean
  * it is fetched anyway once the page is idle, so that a toast raised later without signal has it.
  */
 export function LazyToaster() {
-  const raised = useSyncExternalStore(subscribeToasts, hasRaisedToast, hasRaisedToast);
+  // No toast in a prerendered page: one raised before the app hydrates it shows just after.
+  const raised = useSyncExternalStore(subscribeToasts, hasRaisedToast, noToastYet);
   useEffect(() => afterLoadWhenIdle(() => void loadToaster().catch(() => undefined)), []);
   if (!raised) return null;
   return (

@@ -22,8 +22,11 @@ function subscribeUser(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+/** No user in a prerendered page: the app hydrates it as drawn, then shows the user (decision 034). */
+const noUserYet = () => null;
+
 export function useCurrentUser(): User | null {
-  return useSyncExternalStore(subscribeUser, getCurrentUser, getCurrentUser);
+  return useSyncExternalStore(subscribeUser, getCurrentUser, noUserYet);
 }
 
 export function useStoredToken(): string | null {

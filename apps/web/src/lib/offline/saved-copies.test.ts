@@ -5,17 +5,23 @@ import { installFetchMock, json, text } from '../../test/mock-fetch.ts';
 import { HOUR, restoreCopies, savedKeys } from '../../test/saved-copies.ts';
 import { jsonQuery } from '../api-client.ts';
 import { createQueryClient } from '../query-client.ts';
-import { PERSISTED_QUERY } from './persisted-query.ts';
+import { VehicleListSchema } from '@toolkit/contracts/vehicles.ts';
+import { makeBus } from '../../test/fixtures.ts';
+import { persistedQuery } from './persisted-query.ts';
 import { clearSavedCopies, startSavingCopies, writeSavedCopiesNow } from './saved-copies.ts';
-import { z } from 'zod';
 
 const api = installFetchMock();
 const store = installIdbStore();
 
-const Names = z.array(z.string());
+/** A list of buses named by their fleet numbers: the data of a kept vehicle list. */
+const buses = (...numbers: string[]) => numbers.map((n, i) => makeBus(i + 1, n));
 const kept = (id: number) =>
-  queryOptions({ queryKey: ['/api/kept', id], queryFn: jsonQuery(Names), ...PERSISTED_QUERY });
-const notKept = queryOptions({ queryKey: ['/api/not-kept'], queryFn: jsonQuery(Names) });
+  queryOptions({
+    queryKey: ['/api/kept', id],
+    queryFn: jsonQuery(VehicleListSchema),
+    ...persistedQuery('vehicle-list'),
+  });
+const notKept = queryOptions({ queryKey: ['/api/not-kept'], queryFn: jsonQuery(VehicleListSchema) });
 
 function saving() {
   const queryClient = createQueryClient();
@@ -27,7 +33,7 @@ function saving() {
 describe('the copies kept on this phone', () => {
   it('keeps the data of marked queries that loaded, and nothing of the others', async () => {
     const queryClient = saving();
-    api.on('GET', '/api/kept/1', json(['bus 1001'])).on('GET', '/api/not-kept', json(['secret']));
+    api.on('GET', '/api/kept/1', json(buses('bus 1001'))).on('GET', '/api/not-kept', json(buses('secret')));
     api.on('GET', '/api/kept/2', text('boom', 500));
     await queryClient.query(kept(1));
     await queryClient.query(notKept);
@@ -37,40 +43,60 @@ describe('the copies kept on this phone', () => {
     expect(savedKeys(store)).toEqual(['["/api/kept",1]']);
     expect(store.get('toolkit-query:v1:["/api/kept",1]')).toMatchObject({
       queryKey: ['/api/kept', 1],
-      data: ['bus 1001'],
+      data: buses('bus 1001'),
     });
   });
 
   it('puts copies back with their time, and a screen that opens still asks the server', async () => {
     const queryClient = createQueryClient();
-    await restoreCopies(queryClient, [{ queryKey: ['/api/kept', 1], data: ['old bus'], age: 2 * HOUR }]);
-    expect(queryClient.getQueryData(kept(1).queryKey)).toEqual(['old bus']);
+    await restoreCopies(queryClient, [{ queryKey: ['/api/kept', 1], data: buses('old bus'), age: 2 * HOUR }]);
+    expect(queryClient.getQueryData(kept(1).queryKey)).toEqual(buses('old bus'));
     expect(
       Date.now() - (queryClient.getQueryState(kept(1).queryKey)?.dataUpdatedAt ?? 0),
     ).toBeGreaterThanOrEqual(2 * HOUR);
 
-    api.on('GET', '/api/kept/1', json(['new bus']));
+    api.on('GET', '/api/kept/1', json(buses('new bus')));
     const observer = new QueryObserver(queryClient, kept(1));
     onTestFinished(observer.subscribe(() => undefined));
-    await expect.poll(() => queryClient.getQueryData(kept(1).queryKey)).toEqual(['new bus']);
+    await expect.poll(() => queryClient.getQueryData(kept(1).queryKey)).toEqual(buses('new bus'));
     expect(api.callsTo('GET', '/api/kept/1')).toHaveLength(1);
+  });
+
+  it('drops a copy that no longer fits its contract (an older version saved it): fetched again, never shown', async () => {
+    const queryClient = createQueryClient();
+    store.set('toolkit-query:v1:["/api/kept",3]', {
+      queryKey: ['/api/kept', 3],
+      shape: 'vehicle-list',
+      data: [{ id: 1, fleetNumber: '1001' }],
+      dataUpdatedAt: Date.now() - HOUR,
+    });
+    store.set('toolkit-query:v1:["/api/kept",4]', {
+      queryKey: ['/api/kept', 4],
+      data: buses('1001'),
+      dataUpdatedAt: Date.now() - HOUR,
+    });
+    await restoreCopies(queryClient, [{ queryKey: ['/api/kept', 1], data: buses('1001'), age: HOUR }]);
+    expect(queryClient.getQueryData(kept(1).queryKey)).toEqual(buses('1001'));
+    expect(queryClient.getQueryData(kept(3).queryKey)).toBeUndefined();
+    expect(queryClient.getQueryData(kept(4).queryKey)).toBeUndefined();
+    await expect.poll(() => savedKeys(store)).toEqual(['["/api/kept",1]']);
   });
 
   it('drops copies older than thirty days and ones it cannot read', async () => {
     const queryClient = createQueryClient();
     store.set('toolkit-query:v1:garbage', { nothing: true });
     await restoreCopies(queryClient, [
-      { queryKey: ['/api/kept', 1], data: ['recent'], age: HOUR },
-      { queryKey: ['/api/kept', 2], data: ['ancient'], age: 31 * 24 * HOUR },
+      { queryKey: ['/api/kept', 1], data: buses('recent'), age: HOUR },
+      { queryKey: ['/api/kept', 2], data: buses('ancient'), age: 31 * 24 * HOUR },
     ]);
-    expect(queryClient.getQueryData(kept(1).queryKey)).toEqual(['recent']);
+    expect(queryClient.getQueryData(kept(1).queryKey)).toEqual(buses('recent'));
     expect(queryClient.getQueryData(kept(2).queryKey)).toBeUndefined();
     await expect.poll(() => savedKeys(store)).toEqual(['["/api/kept",1]']);
   });
 
   it('deletes every copy when asked (logout)', async () => {
     const queryClient = saving();
-    api.on('GET', '/api/kept/1', json(['bus 1001']));
+    api.on('GET', '/api/kept/1', json(buses('bus 1001')));
     await queryClient.query(kept(1));
     await writeSavedCopiesNow(queryClient);
     expect(savedKeys(store)).toHaveLength(1);
@@ -81,13 +107,14 @@ describe('the copies kept on this phone', () => {
   it('at a start without a session deletes what an earlier session left, not what was saved since', async () => {
     store.set('toolkit-query:v1:["/api/kept",9]', {
       queryKey: ['/api/kept', 9],
-      data: ["the last user's fleet"],
+      shape: 'vehicle-list',
+      data: buses("the last user's fleet"),
       dataUpdatedAt: Date.now() - HOUR,
     });
     const startedAt = Date.now();
     // Someone signs in and loads a list before the clean-up gets its turn.
     const queryClient = saving();
-    api.on('GET', '/api/kept/1', json(['bus 1001']));
+    api.on('GET', '/api/kept/1', json(buses('bus 1001')));
     await queryClient.query(kept(1));
     await writeSavedCopiesNow(queryClient);
     await clearSavedCopies(startedAt);

@@ -2,7 +2,8 @@ import { hashKey, hydrate, type DehydratedState, type Query, type QueryClient } 
 import { del, get, keys, set } from 'idb-keyval';
 import { z } from 'zod';
 import { rememberRevision, revisionOf } from '../list-delta.ts';
-import { isPersistedMeta } from './persisted-query.ts';
+import { isPersistedMeta, savedShapeOf } from './persisted-query.ts';
+import { readSavedShape } from './saved-copy-shapes.ts';
 
 /**
  * The last good copy of the lists a screen shows (issue 14): every query marked with
@@ -25,6 +26,8 @@ const SAME_DATA_REWRITE_MS = 60_000;
 
 const SavedCopySchema = z.object({
   queryKey: z.array(z.unknown()),
+  /** The contract the data fits (saved-copy-shapes.ts); a copy without one is from an older version. */
+  shape: z.string(),
   data: z.unknown(),
   dataUpdatedAt: z.number(),
   /** The server revision an agency list was loaded at (decision 022): the next refresh is a delta. */
@@ -53,10 +56,12 @@ function queue(work: () => Promise<unknown>): Promise<void> {
 
 /** Query keys are JSON (strings, numbers, plain objects): an IndexedDB-safe copy of the data. */
 function savedCopyOf(query: Query): SavedCopy | null {
-  if (!isPersistedMeta(query.meta) || query.state.data === undefined) return null;
+  const shape = savedShapeOf(query.meta);
+  if (!isPersistedMeta(query.meta) || shape === undefined || query.state.data === undefined) return null;
   const revision = revisionOf(query.state.data);
   return {
     queryKey: [...query.queryKey],
+    shape,
     data: query.state.data,
     dataUpdatedAt: query.state.dataUpdatedAt,
     ...(revision === undefined ? {} : { revision }),
@@ -86,12 +91,26 @@ function writeDirty(queryClient: QueryClient): Promise<void> {
   });
 }
 
+/** Copies read back from the phone, to be put into the cache (applyTo) when the app is ready for them. */
+export interface ReadCopies {
+  count: number;
+  applyTo: (queryClient: QueryClient) => number;
+}
+
 /**
  * Puts the copies kept on this phone into the cache, marked invalidated: the data shows at once,
  * and a screen that mounts still asks the server (the client's staleTime is Infinity). Copies that
  * cannot be read, or are older than SAVED_COPY_MAX_AGE_MS, are deleted.
  */
 export async function restoreSavedCopies(queryClient: QueryClient, now = Date.now()): Promise<number> {
+  return (await readSavedCopies(now)).applyTo(queryClient);
+}
+
+/**
+ * Reads the copies kept on this phone (while the app's code loads), to be put into the cache later
+ * (a prerendered page is hydrated first: its first render must be the page's, without data).
+ */
+export async function readSavedCopies(now = Date.now()): Promise<ReadCopies> {
   const ours = (await keys()).filter(isOurs);
   const copies = await Promise.all(
     ours.map(async (key) => ({ key, parsed: SavedCopySchema.safeParse(await get(key)) })),
@@ -99,15 +118,20 @@ export async function restoreSavedCopies(queryClient: QueryClient, now = Date.no
   const queries: DehydratedState['queries'] = [];
   const revisionsOf = new Map<string, number>();
   for (const { key, parsed } of copies) {
+    // A copy that no longer fits its contract (saved by an older version) is dropped: the screen
+    // fetches it again rather than show it broken.
+    const fits = parsed.success ? readSavedShape(parsed.data.shape, parsed.data.data) : null;
     if (
       !parsed.success ||
-      parsed.data.data === undefined ||
+      fits === null ||
+      fits.data === undefined ||
       now - parsed.data.dataUpdatedAt > SAVED_COPY_MAX_AGE_MS
     ) {
       void queue(() => del(key));
       continue;
     }
-    const { queryKey, data, dataUpdatedAt, revision } = parsed.data;
+    const { queryKey, dataUpdatedAt, revision } = parsed.data;
+    const { data } = fits;
     const queryHash = hashKey(queryKey);
     written.set(queryHash, { data, dataUpdatedAt, revision });
     if (revision !== undefined) revisionsOf.set(queryHash, revision);
@@ -132,16 +156,21 @@ export async function restoreSavedCopies(queryClient: QueryClient, now = Date.no
       },
     });
   }
-  hydrate(queryClient, { queries, mutations: [] }, { defaultOptions: { queries: { gcTime: Infinity } } });
-  // The data of a restored query is the very object read back (hydrate keeps it).
-  for (const { queryHash } of queries) {
-    const data: unknown = queryClient.getQueryCache().get(queryHash)?.state.data;
-    const last = written.get(queryHash);
-    if (last) written.set(queryHash, { ...last, data });
-    const revision = revisionsOf.get(queryHash);
-    if (revision !== undefined) rememberRevision(data, revision);
-  }
-  return queries.length;
+  const applyTo = (queryClient: QueryClient) => {
+    hydrate(queryClient, { queries, mutations: [] }, { defaultOptions: { queries: { gcTime: Infinity } } });
+    // The data of a restored query is the very object read back (hydrate keeps it, unless the
+    // cache already holds newer data from the server).
+    for (const { queryHash, state } of queries) {
+      const data: unknown = queryClient.getQueryCache().get(queryHash)?.state.data;
+      if (data !== state.data) continue;
+      const last = written.get(queryHash);
+      if (last) written.set(queryHash, { ...last, data });
+      const revision = revisionsOf.get(queryHash);
+      if (revision !== undefined) rememberRevision(data, revision);
+    }
+    return queries.length;
+  };
+  return { count: queries.length, applyTo };
 }
 
 /**

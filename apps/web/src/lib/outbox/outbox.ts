@@ -250,4 +250,11 @@ export function onSent(listener: SentListener): () => void {
   return () => sentListeners.delete(listener);
 }
 
+const NO_ENTRIES: readonly OutboxEntry[] = [];
+/**
+ * The entries a prerendered page is hydrated with: none, as the build drew it (decision 034); the
+ * phone's own show in the render just after.
+ */
+export const noEntriesYet = (): readonly OutboxEntry[] => NO_ENTRIES;
+
 export const currentEntries = (): readonly OutboxEntry[] => snapshot;

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { z } from 'zod';
-import { currentEntries, subscribe, type OutboxEntry } from './outbox.ts';
+import { currentEntries, noEntriesYet, subscribe, type OutboxEntry } from './outbox.ts';
 
 export interface PendingWrite<T> {
   entry: OutboxEntry;
@@ -18,7 +18,7 @@ export function usePendingWrites<T>(
   schema: z.ZodType<T>,
   keep: (body: T) => boolean,
 ): PendingWrite<T>[] {
-  const entries = useSyncExternalStore(subscribe, currentEntries, currentEntries);
+  const entries = useSyncExternalStore(subscribe, currentEntries, noEntriesYet);
   return entries.flatMap((entry) => {
     if (entry.method !== method || entry.url !== url) return [];
     const body = schema.safeParse(entry.body);

@@ -1,6 +1,6 @@
 import type { LoginInput } from '@toolkit/contracts/auth.ts';
 import { POST_LOGIN_REDIRECT_MS } from '@toolkit/contracts/constants.ts';
-import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
@@ -38,11 +38,18 @@ const loginResolver: Resolver<LoginFormValues, unknown, LoginFormOutput> = async
   return zodResolver(LoginInputSchema)(values, context, options);
 };
 
+const noSubscription = () => () => undefined;
+/** The page is prerendered as a phone sees it: the hint shows while the app hydrates it, then follows the device. */
+const prerenderedAsMobile = () => true;
+
 export function LoginForm() {
   const id = useId();
   const navigate = useNavigate();
   const login = useLogin();
-  const [mobile] = useState(isMobileAgent);
+  const mobile = useSyncExternalStore(noSubscription, isMobileAgent, prerenderedAsMobile);
+  const formRef = useRef<HTMLFormElement>(null);
+  // One sign-in at a time: a second Enter while one is on its way is not a second sign-in.
+  const inFlight = useRef(false);
   const redirectTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(redirectTimer.current), []);
 
@@ -51,20 +58,26 @@ export function LoginForm() {
     defaultValues: { username: '', password: '', rememberMe: false },
   });
   const { errors } = form.formState;
-  // What was typed into the page's static login form (login.html) before this one replaced it.
+  // The page's static login form (login.html). Hydrated, it is this very form and keeps what was
+  // typed (decision 034); were it replaced instead, what was typed into it is carried over here.
   const [prerendered] = useState(findPrerenderedForm);
   useLayoutEffect(() => {
-    if (!prerendered) return;
+    if (!prerendered || prerendered.element.isConnected) return;
     const { values, focused, checked } = prerendered.read();
     if (values.username) form.setValue('username', values.username);
     if (checked.remember !== undefined) form.setValue('rememberMe', checked.remember);
     if (values.password) form.setValue('password', values.password);
     if (focused === 'username' || focused === 'password') form.setFocus(focused);
+    // Sent before the app ran: sent now, once, with what the form holds.
+    if (prerendered.takeSubmitRequest()) setTimeout(() => formRef.current?.requestSubmit(), 0);
   }, [form, prerendered]);
 
   const onSubmit = (values: LoginFormOutput) => {
     const input: LoginInput = values;
     login.mutate(input, {
+      onSettled: () => {
+        inFlight.current = false;
+      },
       onSuccess: (data) => {
         setToken(data.token, values.rememberMe);
         if (getToken() !== data.token) {
@@ -90,7 +103,25 @@ export function LoginForm() {
   };
 
   return (
-    <form noValidate onSubmit={(e) => void form.handleSubmit(onSubmit)(e)} className="grid gap-5">
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={(e) => {
+        if (inFlight.current) {
+          e.preventDefault();
+          return;
+        }
+        inFlight.current = true;
+        void form
+          .handleSubmit(onSubmit, () => {
+            inFlight.current = false;
+          })(e)
+          .catch(() => {
+            inFlight.current = false;
+          });
+      }}
+      className="grid gap-5"
+    >
       <div>
         <Label htmlFor={`${id}-username`}>Username or email</Label>
         <Input

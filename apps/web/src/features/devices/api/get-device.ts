@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { FLEET_DEVICES_REFETCH_MS } from '@toolkit/contracts/constants.ts';
 import { DeviceDetailSchema } from '@toolkit/contracts/devices.ts';
 import { jsonQuery } from '../../../lib/api-client.ts';
-import { PERSISTED_QUERY } from '../../../lib/offline/persisted-query.ts';
+import { persistedQuery } from '../../../lib/offline/persisted-query.ts';
 
 /** One device with its assignment history; it shows status, so it refetches every 15 seconds. */
 export function deviceQueryOptions(deviceId: string) {
@@ -10,7 +10,7 @@ export function deviceQueryOptions(deviceId: string) {
     queryKey: ['/api/devices', encodeURIComponent(deviceId)],
     queryFn: jsonQuery(DeviceDetailSchema),
     refetchInterval: FLEET_DEVICES_REFETCH_MS,
-    ...PERSISTED_QUERY,
+    ...persistedQuery('device-detail'),
   });
 }
 

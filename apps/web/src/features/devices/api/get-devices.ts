@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { DEVICE_LIST_STALE_MS, FLEET_DEVICES_REFETCH_MS } from '@toolkit/contracts/constants.ts';
 import { DeviceListDeltaSchema, DeviceListSchema } from '@toolkit/contracts/devices.ts';
 import { deltaListQuery, shareKeepingRevision } from '../../../lib/list-delta.ts';
-import { PERSISTED_QUERY } from '../../../lib/offline/persisted-query.ts';
+import { persistedQuery } from '../../../lib/offline/persisted-query.ts';
 
 /** An agency's devices; screens that show status refetch every 15 seconds (§9). */
 export function devicesQueryOptions(clientId: number) {
@@ -17,7 +17,7 @@ export function devicesQueryOptions(clientId: number) {
     structuralSharing: shareKeepingRevision,
     staleTime: DEVICE_LIST_STALE_MS,
     refetchInterval: FLEET_DEVICES_REFETCH_MS,
-    ...PERSISTED_QUERY,
+    ...persistedQuery('device-list'),
   });
 }
 

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { VEHICLE_DEVICE_STATUS_REFETCH_MS } from '@toolkit/contracts/constants.ts';
 import { DeviceListSchema } from '@toolkit/contracts/devices.ts';
 import { jsonQuery } from '../../../lib/api-client.ts';
-import { PERSISTED_QUERY } from '../../../lib/offline/persisted-query.ts';
+import { persistedQuery } from '../../../lib/offline/persisted-query.ts';
 
 /** The key every vehicle's device list starts with (to refresh them all after a change). */
 export const VEHICLE_DEVICES_QUERY_KEY = ['/api/devices/vehicle'] as const;
@@ -13,7 +13,7 @@ export function vehicleDevicesQueryOptions(vehicleId: number) {
     queryKey: [...VEHICLE_DEVICES_QUERY_KEY, vehicleId],
     queryFn: jsonQuery(DeviceListSchema),
     refetchInterval: VEHICLE_DEVICE_STATUS_REFETCH_MS,
-    ...PERSISTED_QUERY,
+    ...persistedQuery('device-list'),
   });
 }
 

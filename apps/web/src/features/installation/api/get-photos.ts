@@ -1,14 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { PhotoListSchema } from '@toolkit/contracts/photos.ts';
 import { jsonQuery } from '../../../lib/api-client.ts';
-import { PERSISTED_QUERY } from '../../../lib/offline/persisted-query.ts';
+import { persistedQuery } from '../../../lib/offline/persisted-query.ts';
 
 /** GET /api/photos/vehicle/{id}: the vehicle's photos, newest first, with thumbnail URLs (§7). */
 export function photosQueryOptions(vehicleId: number) {
   return queryOptions({
     queryKey: ['/api/photos/vehicle', vehicleId],
     queryFn: jsonQuery(PhotoListSchema),
-    ...PERSISTED_QUERY,
+    ...persistedQuery('photo-list'),
   });
 }
 

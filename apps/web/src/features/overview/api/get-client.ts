@@ -1,14 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ClientSchema } from '@toolkit/contracts/clients.ts';
 import { jsonQuery } from '../../../lib/api-client.ts';
-import { PERSISTED_QUERY } from '../../../lib/offline/persisted-query.ts';
+import { persistedQuery } from '../../../lib/offline/persisted-query.ts';
 
 /** The selected client's name and full name (§7: client-by-id query keyed by the selected client). */
 export function clientQueryOptions(clientId: number) {
   return queryOptions({
     queryKey: ['/api/clients', clientId],
     queryFn: jsonQuery(ClientSchema),
-    ...PERSISTED_QUERY,
+    ...persistedQuery('client'),
   });
 }
 

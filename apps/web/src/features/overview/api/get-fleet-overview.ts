@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { FleetOverviewSchema } from '@toolkit/contracts/clients.ts';
 import { FLEET_DEVICES_REFETCH_MS } from '@toolkit/contracts/constants.ts';
 import { jsonQuery } from '../../../lib/api-client.ts';
-import { PERSISTED_QUERY } from '../../../lib/offline/persisted-query.ts';
+import { persistedQuery } from '../../../lib/offline/persisted-query.ts';
 
 /** Live fleet counts, refetched every 15 seconds (§9). */
 export function fleetOverviewQueryOptions(clientId: number) {
@@ -10,7 +10,7 @@ export function fleetOverviewQueryOptions(clientId: number) {
     queryKey: ['/api/clients', clientId, 'overview'],
     queryFn: jsonQuery(FleetOverviewSchema),
     refetchInterval: FLEET_DEVICES_REFETCH_MS,
-    ...PERSISTED_QUERY,
+    ...persistedQuery('fleet-overview'),
   });
 }
 

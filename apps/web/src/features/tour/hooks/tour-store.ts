@@ -29,7 +29,8 @@ export function useTourState(): TourState {
   return useSyncExternalStore(
     subscribe,
     () => state,
-    () => state,
+    // A prerendered page is hydrated with the tour closed, as the build drew it (decision 034).
+    () => CLOSED,
   );
 }
 

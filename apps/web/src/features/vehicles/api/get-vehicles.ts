@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { VEHICLE_LIST_REFETCH_MS, VEHICLE_LIST_STALE_MS } from '@toolkit/contracts/constants.ts';
 import { VehicleListDeltaSchema, VehicleListSchema, type Vehicle } from '@toolkit/contracts/vehicles.ts';
 import { deltaListQuery, shareKeepingRevision } from '../../../lib/list-delta.ts';
-import { PERSISTED_QUERY } from '../../../lib/offline/persisted-query.ts';
+import { persistedQuery } from '../../../lib/offline/persisted-query.ts';
 import { toast } from '../../../lib/toast-store.ts';
 
 export const cachedDataToast = (count: number) => ({
@@ -45,7 +45,7 @@ export function vehiclesQueryOptions(clientId: number) {
     // installer by a toast that the copy answered.
     networkMode: 'always',
     structuralSharing: shareKeepingRevision,
-    ...PERSISTED_QUERY,
+    ...persistedQuery('vehicle-list'),
   });
 }
 

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { InstallationLogListSchema, type InstallationLog } from '@toolkit/contracts/logs.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { PERSISTED_QUERY } from '../../../lib/offline/persisted-query.ts';
+import { persistedQuery } from '../../../lib/offline/persisted-query.ts';
 
 export async function getLogs(vehicleId: number): Promise<InstallationLog[]> {
   const res = await apiRequest('GET', `/api/logs?vehicleId=${String(vehicleId)}`);
@@ -15,7 +15,7 @@ export function logsQueryOptions(vehicleId: number) {
   return queryOptions({
     queryKey: ['/api/logs', { vehicleId }],
     queryFn: () => getLogs(vehicleId),
-    ...PERSISTED_QUERY,
+    ...persistedQuery('log-list'),
   });
 }
 
