@@ -137,7 +137,7 @@ export class DevicesService {
       ? 'Message not delivered: the unit may be off or out of coverage'
       : reply.reply
         ? 'Reply received'
-        : 'Sent; no reply yet';
+        : smsSentMessage(reply);
     return {
       success: reply.delivered,
       message,
@@ -194,4 +194,14 @@ export class DevicesService {
       return providerError(err, `Failed to fetch ${type} software versions`);
     }
   }
+}
+
+/** A sent SMS without a reply: queued, sent to a platform that captures none, or awaiting one. */
+function smsSentMessage(reply: {
+  queued?: boolean | undefined;
+  repliesCaptured?: boolean | undefined;
+}): string {
+  if (reply.queued) return 'Queued by the fleet platform: sent when the unit connects';
+  if (reply.repliesCaptured === false) return 'Sent to the unit; the fleet platform does not capture replies';
+  return 'Sent; no reply yet';
 }

@@ -37,7 +37,15 @@ export type ProviderVehiclePatch = z.infer<typeof ProviderVehiclePatchSchema>;
 
 /** The external system could not be reached or answered with a server error: retry later. */
 export class ProviderUnavailableError extends Error {
-  override readonly name = 'ProviderUnavailableError';
+  override readonly name: string = 'ProviderUnavailableError';
+}
+
+/**
+ * The external system refused the server's own credentials (a revoked or expired API token):
+ * nothing works until an administrator fixes the configuration. Writes are kept and retried.
+ */
+export class ProviderAuthError extends ProviderUnavailableError {
+  override readonly name = 'ProviderAuthError';
 }
 
 /** The external system refused the request (bad id, not allowed...): do not retry. */
