@@ -18,6 +18,7 @@ export interface TraccarContext {
 export async function createTraccarContext(
   standin: TraccarStandin,
   overrides: Partial<Record<string, string>> = {},
+  background = false,
 ): Promise<TraccarContext> {
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -33,7 +34,7 @@ export async function createTraccarContext(
   });
   const { database, drop } = await freshDatabase();
   try {
-    const { app, deps } = await buildApp({ config, database, background: false });
+    const { app, deps } = await buildApp({ config, database, background });
     await app.ready();
     return {
       app,

@@ -59,6 +59,12 @@ export class ProviderRejectedError extends Error {
   }
 }
 
+/** Told by a platform that pushes its changes (Traccar's socket) which agencies changed. */
+export interface FleetChangeListener {
+  /** These agencies (external ids) changed; null: any may have (a resync after a gap). */
+  changed(clientExternalIds: readonly string[] | null): void;
+}
+
 export interface FleetProvider {
   /** Null when the credentials are wrong; throws ProviderUnavailableError when the system is down. */
   signIn(username: string, password: string): Promise<ProviderAccount | null>;
@@ -90,5 +96,7 @@ export interface FleetProvider {
     softwareVersion?: string,
   ): Promise<ProviderTabletReply>;
   upload(item: ProviderUpload): Promise<{ externalId: string }>;
+  /** Platforms with live updates call the listener when agencies change (until close). */
+  watch?(listener: FleetChangeListener): void;
   close?(): Promise<void>;
 }

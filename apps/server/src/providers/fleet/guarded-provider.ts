@@ -139,6 +139,7 @@ export class GuardedFleetProvider implements FleetProvider {
   tabletOperation: FleetProvider['tabletOperation'] = async (...args) =>
     this.clean(await this.inner.tabletOperation(...args));
   upload: FleetProvider['upload'] = (...args) => this.inner.upload(...args);
+  watch: NonNullable<FleetProvider['watch']> = (listener) => this.inner.watch?.(listener);
   close = async (): Promise<void> => {
     await this.inner.close?.();
   };

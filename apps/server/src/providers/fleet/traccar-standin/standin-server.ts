@@ -49,6 +49,10 @@ export class TraccarStandin {
   get url(): string {
     return `http://127.0.0.1:${String(this.boundPort)}`;
   }
+  /** Sockets open now. */
+  get socketCount(): number {
+    return this.sockets.size;
+  }
   get up(): boolean {
     return this.server !== null;
   }

@@ -3,6 +3,7 @@ import { DEVICE_MESSAGES, type SmsCommand } from '@toolkit/contracts/devices.ts'
 import {
   ProviderRejectedError,
   ProviderUnavailableError,
+  type FleetChangeListener,
   type FleetProvider,
   type ProviderAccount,
   type ProviderCreateDeviceInput,
@@ -11,6 +12,7 @@ import {
   type ProviderVehiclePatch,
 } from '../fleet-provider.ts';
 import { TraccarHttp, type TraccarLog } from './traccar-http.ts';
+import { TraccarLive } from './traccar-live.ts';
 import {
   isAgency,
   toClient,
@@ -36,6 +38,8 @@ export interface TraccarProviderOptions {
   log: TraccarLog;
   /** How long one read of the server-wide lists serves other calls (default 1 s). */
   listTtlMs?: number;
+  /** While the socket is down, agencies are polled this often (default 5 s). */
+  pollMs?: number;
   fetch?: typeof fetch;
 }
 
@@ -59,6 +63,7 @@ export const TRACCAR_MESSAGES = {
 export class TraccarFleetProvider implements FleetProvider {
   readonly http: TraccarHttp;
   readonly world: TraccarWorld;
+  readonly live: TraccarLive;
   /** Filled by connect(): what `GET /api/server` said. */
   server: { version: string; textEnabled: boolean } | null = null;
 
@@ -68,6 +73,17 @@ export class TraccarFleetProvider implements FleetProvider {
     this.token = options.token;
     this.http = new TraccarHttp(options);
     this.world = new TraccarWorld(this.http, options.listTtlMs ?? 1000);
+    this.live = new TraccarLive(this.http, this.world, { token: options.token, pollMs: options.pollMs });
+  }
+
+  /** Live statuses: the socket, or polling while it is down. */
+  watch(listener: FleetChangeListener): void {
+    this.live.start(listener);
+  }
+
+  close(): Promise<void> {
+    this.live.stop();
+    return Promise.resolve();
   }
 
   /**

@@ -32,6 +32,8 @@ const POSITION_CONCURRENCY = 4;
 export class TraccarWorld {
   private lists: { at: number; value: Promise<{ groups: TcGroup[]; devices: TcDevice[] }> } | null = null;
   private readonly latest = new Map<number, TcPosition>();
+  private groupsById = new Map<number, TcGroup>();
+  private deviceGroups = new Map<number, number>();
   rowsRefused = 0;
 
   constructor(
@@ -63,14 +65,27 @@ export class TraccarWorld {
       this.http.json('/devices', z.unknown(), { query: { all: true } }),
     ]).then(([g, d]) => {
       const devices = parseRows(TcDeviceSchema, d, this.refused);
+      const groups = parseRows(TcGroupSchema, g, this.refused);
       this.prune(devices);
-      return { groups: parseRows(TcGroupSchema, g, this.refused), devices };
+      this.groupsById = new Map(groups.map((x) => [x.id, x]));
+      this.deviceGroups = new Map(devices.map((x) => [x.id, x.groupId ?? 0]));
+      return { groups, devices };
     });
     this.lists = { at: now, value };
     value.catch(() => {
       if (this.lists?.value === value) this.lists = null;
     });
     return value;
+  }
+
+  /** The groups of the last read (the socket's messages are placed with them). */
+  knownGroups(): ReadonlyMap<number, TcGroup> {
+    return this.groupsById;
+  }
+
+  /** Each device's group as of the last read. */
+  knownDeviceGroups(): ReadonlyMap<number, number> {
+    return this.deviceGroups;
   }
 
   async groups(): Promise<TcGroup[]> {
