@@ -15,6 +15,7 @@ import { logRoutes } from './modules/logs/logs.routes.ts';
 import { moodRoutes } from './modules/moods/moods.routes.ts';
 import { noteRoutes } from './modules/notes/notes.routes.ts';
 import { photoRoutes } from './modules/photos/photos.routes.ts';
+import { platformRoutes } from './modules/platform/platform.routes.ts';
 import { navigatorUploadRoutes } from './modules/navigator-uploads/navigator-uploads.routes.ts';
 import { generatedReportRoutes } from './modules/reports/generated-reports.routes.ts';
 import { reportRoutes } from './modules/reports/reports.routes.ts';
@@ -164,6 +165,7 @@ export async function buildApp(options: BuildAppOptions) {
       moodRoutes(scoped, deps);
       vinRoutes(scoped, deps);
       supportRoutes(scoped, deps);
+      platformRoutes(scoped, deps);
       if (config.simulatorControl && fleet.simulator) simulatorControlRoutes(scoped, deps, fleet.simulator);
       done();
     },

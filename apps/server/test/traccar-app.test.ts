@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LoginResponse } from '@toolkit/contracts/auth.ts';
 import type { Client } from '@toolkit/contracts/clients.ts';
 import type { AssignDevicesResponse, Device, SmsCommandResponse } from '@toolkit/contracts/devices.ts';
+import type { Platform } from '@toolkit/contracts/platform.ts';
 import type { Vehicle } from '@toolkit/contracts/vehicles.ts';
 import { TraccarTokenError } from '../src/providers/fleet/traccar/traccar-provider.ts';
 import {
@@ -10,6 +11,7 @@ import {
   STANDIN_USERS,
 } from '../src/providers/fleet/traccar-standin/standin-seed.ts';
 import { TraccarStandin } from '../src/providers/fleet/traccar-standin/standin-server.ts';
+import { createTestContext, login } from './helpers.ts';
 import { bearer, createTraccarContext, type TraccarContext } from './traccar-helpers.ts';
 
 /** An installer's job with FLEET_PROVIDER=traccar, through the API, against the stand-in. */
@@ -130,6 +132,22 @@ describe('FLEET_PROVIDER=traccar: an installer’s job', () => {
     expect(pdf.status).toBe(200);
   });
 
+  it('says which actions Traccar lacks, each with one line why; such an action answers NOT_AVAILABLE', async () => {
+    const platform = as<Platform>(await send('GET', '/api/platform')).body;
+    expect(platform).toMatchObject({ name: 'Traccar', version: '6.14.5' });
+    expect(platform.capabilities.tabletOperations.available).toBe(false);
+    expect(platform.capabilities.tabletOperations.reason).toMatch(/Traccar/);
+    expect(platform.capabilities.uploads.available).toBe(false);
+    const tablet = devices.find((d) => d.type === 'Tablet');
+    if (!tablet) throw new Error('fixture');
+    const res = as<{ code: string; message: string }>(
+      await send('POST', `/api/devices/${tablet.deviceId}/tablet-operation`, { operation: 'query-mdt' }),
+    );
+    expect(res.status).toBe(400);
+    expect(res.body.code).toBe('NOT_AVAILABLE');
+    expect(res.body.message).toMatch(/^Not available with this platform: /);
+  });
+
   it('a refused token answers 503 with {code, message}', async () => {
     standin.state.tokens.delete(STANDIN_ADMIN_TOKEN);
     const gps = devices.find((d) => d.type === 'GPS' && d.phone && d.vehicleId !== null);
@@ -142,6 +160,18 @@ describe('FLEET_PROVIDER=traccar: an installer’s job', () => {
     expect(res.body.code).toBe('PROVIDER_AUTH');
     expect(res.body.message).toMatch(/administrator/);
     standin.state.tokens.set(STANDIN_ADMIN_TOKEN, 1);
+  });
+});
+
+describe('the simulator has every capability', () => {
+  it('GET /api/platform: Simulator, all available', async () => {
+    const sim = await createTestContext();
+    const { token: demo } = await login(sim);
+    const res = await sim.app.inject({ method: 'GET', url: '/api/platform', headers: bearer(demo) });
+    const platform = res.json<Platform>();
+    expect(platform.name).toBe('Simulator');
+    expect(Object.values(platform.capabilities).every((c) => c.available && c.reason === null)).toBe(true);
+    await sim.close();
   });
 });
 

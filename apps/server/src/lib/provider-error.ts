@@ -1,7 +1,9 @@
+import type { PlatformCapability } from '@toolkit/contracts/platform.ts';
 import {
   ProviderAuthError,
   ProviderRejectedError,
   ProviderUnavailableError,
+  type FleetProvider,
 } from '../providers/fleet/fleet-provider.ts';
 import { AppError } from './app-error.ts';
 
@@ -17,4 +19,14 @@ export function providerError(err: unknown, fallback: string): never {
   if (err instanceof ProviderRejectedError)
     throw new AppError(400, 'PROVIDER_REJECTED', err.message || fallback);
   throw err;
+}
+
+/** Refuses an action the platform does not have: 400 NOT_AVAILABLE with its one line why. */
+export function requireCapability(
+  provider: { readonly platform?: FleetProvider['platform'] },
+  capability: PlatformCapability,
+): void {
+  const c = provider.platform?.capabilities[capability];
+  if (c && !c.available)
+    throw new AppError(400, 'NOT_AVAILABLE', `Not available with this platform: ${c.reason ?? ''}`.trim());
 }

@@ -16,7 +16,7 @@ import type { Db } from '../../db/client.ts';
 import { badRequest, notFound } from '../../lib/app-error.ts';
 import type { FleetMirror, PushQueue } from '../../lib/ports.ts';
 import { jsonArrayOfPages, type JsonBody } from '../../lib/revision-cache.ts';
-import { providerError } from '../../lib/provider-error.ts';
+import { providerError, requireCapability } from '../../lib/provider-error.ts';
 import type { AuthUser } from '../../lib/types.ts';
 import type { FleetProvider, ProviderSoftwareVersion } from '../../providers/fleet/fleet-provider.ts';
 import { getDeltaWindow, getRevision, removedSince } from '../sync/revision.repository.ts';
@@ -156,6 +156,7 @@ export class DevicesService {
   ): Promise<TabletOperationResponse> {
     const device = await this.getVisible(user, deviceId);
     if (device.type !== 'Tablet') throw badRequest('Tablet operations are only for tablets', 'NOT_A_TABLET');
+    requireCapability(this.provider, 'tabletOperations');
     if (!device.navigatorDeviceId) throw badRequest('Device is not yet in the external system', 'NOT_SYNCED');
     let reply;
     try {

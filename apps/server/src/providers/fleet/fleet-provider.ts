@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { SmsCommand, TabletOperation } from '@toolkit/contracts/devices.ts';
+import type { Capability, PlatformCapability } from '@toolkit/contracts/platform.ts';
 import type {
   ProviderAccountSchema,
   ProviderClientSchema,
@@ -65,7 +66,12 @@ export interface FleetChangeListener {
   changed(clientExternalIds: readonly string[] | null): void;
 }
 
+/** What a platform lacks (absent: it has it), each with one line why. */
+export type FleetCapabilities = Partial<Record<PlatformCapability, Capability>>;
+
 export interface FleetProvider {
+  /** The platform's name and what it cannot do; absent: everything (the simulator, HTTP). */
+  readonly platform?: { name: string; capabilities: FleetCapabilities };
   /** Null when the credentials are wrong; throws ProviderUnavailableError when the system is down. */
   signIn(username: string, password: string): Promise<ProviderAccount | null>;
   listClients(clientExternalIds: readonly string[]): Promise<ProviderClient[]>;

@@ -57,6 +57,10 @@ export class GuardedFleetProvider implements FleetProvider {
     private readonly log: FastifyBaseLogger,
   ) {}
 
+  get platform(): FleetProvider['platform'] {
+    return this.inner.platform;
+  }
+
   stats(): RemoteDataStats {
     return { ...this.counts };
   }

@@ -13,6 +13,7 @@ import {
 } from '../fleet-provider.ts';
 import { TraccarHttp, type TraccarLog } from './traccar-http.ts';
 import { TraccarLive } from './traccar-live.ts';
+import { TRACCAR_MESSAGES, TRACCAR_PLATFORM } from './traccar-platform.ts';
 import {
   isAgency,
   toClient,
@@ -31,6 +32,8 @@ import {
 } from './traccar-schemas.ts';
 import { TraccarWorld } from './traccar-world.ts';
 
+export { TRACCAR_MESSAGES } from './traccar-platform.ts';
+
 export interface TraccarProviderOptions {
   baseUrl: string;
   token: string;
@@ -48,13 +51,6 @@ export class TraccarTokenError extends Error {
   override readonly name = 'TraccarTokenError';
 }
 
-export const TRACCAR_MESSAGES = {
-  smsNotSetUp: 'SMS is not set up on the fleet platform (Traccar has no SMS gateway configured)',
-  smsRefused: 'The fleet platform refused the SMS',
-  notAvailable: 'Not available with this fleet platform',
-  noDeviceId: 'An IMEI or serial number is required: the fleet platform identifies units by it',
-} as const;
-
 /**
  * The fleet system as a Traccar server (decision 033): agencies are top-level groups, vehicles
  * groups inside them, devices Traccar devices. Every write reads the object, changes only what it
@@ -64,6 +60,7 @@ export class TraccarFleetProvider implements FleetProvider {
   readonly http: TraccarHttp;
   readonly world: TraccarWorld;
   readonly live: TraccarLive;
+  readonly platform = TRACCAR_PLATFORM;
   /** Filled by connect(): what `GET /api/server` said. */
   server: { version: string; textEnabled: boolean } | null = null;
 
