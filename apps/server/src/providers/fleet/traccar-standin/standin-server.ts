@@ -62,6 +62,8 @@ export class TraccarStandin {
     const server = createServer((req, res) => {
       void this.onRequest(req).then((answer) => send(res, answer));
     });
+    // Jetty keeps idle connections 30 s; Node's 5 s default resets sockets a client is reusing.
+    server.keepAliveTimeout = 30_000;
     server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) =>
       this.onUpgrade(req, socket, head),
     );

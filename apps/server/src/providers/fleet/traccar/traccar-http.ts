@@ -60,7 +60,21 @@ export class TraccarHttp {
     return `${this.baseUrl}/api${path}${qs ? `?${qs}` : ''}`;
   }
 
+  /** One call; a read that met a network error (a kept-alive socket the server closed) is tried once more. */
   async call(path: string, call: TraccarCall = {}): Promise<TraccarAnswer> {
+    try {
+      return await this.once(path, call);
+    } catch (err) {
+      const retry =
+        (call.method ?? 'GET') === 'GET' &&
+        err instanceof ProviderUnavailableError &&
+        !/within/.test(err.message);
+      if (!retry || err instanceof ProviderAuthError) throw err;
+      return this.once(path, call);
+    }
+  }
+
+  private async once(path: string, call: TraccarCall): Promise<TraccarAnswer> {
     const method = call.method ?? 'GET';
     const headers: Record<string, string> = { accept: 'application/json' };
     if (call.cookie) headers.cookie = call.cookie;
@@ -85,6 +99,8 @@ export class TraccarHttp {
       text = await response.text();
     } catch (err) {
       const timedOut = err instanceof Error && (err.name === 'TimeoutError' || err.name === 'AbortError');
+      const cause = err instanceof Error && err.cause instanceof Error ? err.cause.message : String(err);
+      this.options.log.warn({ traccar: this.baseUrl, method, path, cause }, 'Traccar call failed');
       throw new ProviderUnavailableError(
         timedOut
           ? `Traccar did not answer within ${String(this.options.timeoutMs)} ms`
