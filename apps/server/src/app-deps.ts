@@ -8,6 +8,7 @@ import type { AuthUser } from './lib/types.ts';
 import type { FleetProvider } from './providers/fleet/fleet-provider.ts';
 import type { RemoteDataStats } from './providers/fleet/guarded-provider.ts';
 import type { FleetSimulator } from './providers/fleet/simulator/fleet-simulator.ts';
+import type { PlatformState } from './providers/fleet/traccar/traccar-link.ts';
 import type { Mailer } from './providers/mail/mailer.ts';
 import type { VinDecoder } from './providers/vin/vin-decoder.ts';
 
@@ -24,6 +25,8 @@ export interface AppDeps {
   /** Rows of the fleet system refused or cleaned on the way in (reported by /api/health). */
   remoteData: { stats(): RemoteDataStats };
   simulator: FleetSimulator | null;
+  /** A real platform's link (Traccar): its version and whether it answers, for health and the banner. */
+  platform: { platform(): PlatformState } | null;
   mirror: FleetMirror;
   outbox: PushQueue;
   /** What other processes changed: agency revisions, revoked sessions (decision 028). */

@@ -15,6 +15,7 @@ import { logRoutes } from './modules/logs/logs.routes.ts';
 import { moodRoutes } from './modules/moods/moods.routes.ts';
 import { noteRoutes } from './modules/notes/notes.routes.ts';
 import { photoRoutes } from './modules/photos/photos.routes.ts';
+import { platformRoutes } from './modules/platform/platform.routes.ts';
 import { navigatorUploadRoutes } from './modules/navigator-uploads/navigator-uploads.routes.ts';
 import { generatedReportRoutes } from './modules/reports/generated-reports.routes.ts';
 import { reportRoutes } from './modules/reports/reports.routes.ts';
@@ -33,10 +34,8 @@ import { registerIdempotency } from './plugins/idempotency.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
 import { registerWebApp } from './plugins/static.ts';
 import { registerRequestTimeouts } from './plugins/timeouts.ts';
-import { createFleetProvider } from './providers/fleet/create-fleet-provider.ts';
-import type { FleetProvider } from './providers/fleet/fleet-provider.ts';
+import { createFleetProvider, type FleetLinks } from './providers/fleet/create-fleet-provider.ts';
 import { GuardedFleetProvider } from './providers/fleet/guarded-provider.ts';
-import type { FleetSimulator } from './providers/fleet/simulator/fleet-simulator.ts';
 import { createMailer } from './providers/mail/mailer.ts';
 import { createVinDecoder } from './providers/vin/vin-decoder.ts';
 import { DbVinCache } from './modules/vin/vin.repository.ts';
@@ -46,7 +45,7 @@ export interface BuildAppOptions {
   /** An already open database (tests share one); otherwise opened from the configuration. */
   database?: Database;
   /** A provider to use instead of the configured one (tests). */
-  fleet?: { provider: FleetProvider; simulator: FleetSimulator | null };
+  fleet?: FleetLinks;
   /** Start the background refresh and push loops (off in tests, which drive them directly). */
   background?: boolean;
   logger?: FastifyServerOptions['logger'];
@@ -86,12 +85,16 @@ export async function buildApp(options: BuildAppOptions) {
     createFleetProvider({
       kind: config.fleet.kind,
       url: config.fleet.url ?? undefined,
+      traccar: config.fleet.traccar,
+      log: app.log,
       timeoutMs: config.fleet.timeoutMs,
       simulator: {
         statusChanges: config.fleet.statusChanges,
         failures: { latencyMs: config.fleet.latencyMs, errorRate: config.fleet.errorRate, outage: false },
       },
     });
+  // Traccar: check the token now (a wrong one stops the start; an unreachable server does not).
+  await fleet.traccar?.start();
   // Everything from the fleet system is cleaned and checked row by row before the mirror sees it.
   const provider = new GuardedFleetProvider(fleet.provider, app.log);
   const mirror = new MirrorService(database.db, provider, app.log, {
@@ -109,6 +112,7 @@ export async function buildApp(options: BuildAppOptions) {
     provider,
     remoteData: provider,
     simulator: fleet.simulator,
+    platform: fleet.traccar ?? null,
     mirror,
     outbox,
     changes,
@@ -161,6 +165,7 @@ export async function buildApp(options: BuildAppOptions) {
       moodRoutes(scoped, deps);
       vinRoutes(scoped, deps);
       supportRoutes(scoped, deps);
+      platformRoutes(scoped, deps);
       if (config.simulatorControl && fleet.simulator) simulatorControlRoutes(scoped, deps, fleet.simulator);
       done();
     },
@@ -178,6 +183,7 @@ export async function buildApp(options: BuildAppOptions) {
     await outbox.stop();
     await changes.stop();
     fleet.simulator?.stop();
+    fleet.traccar?.stop();
     await provider.close();
     if (!options.database) await database.close();
   });

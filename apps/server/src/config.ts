@@ -16,9 +16,11 @@ const EnvSchema = z
       .string()
       .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
       .optional(),
-    FLEET_PROVIDER: z.enum(['simulator', 'http']).default('simulator'),
+    FLEET_PROVIDER: z.enum(['simulator', 'http', 'traccar']).default('simulator'),
     FLEET_PROVIDER_URL: z.url('FLEET_PROVIDER_URL must be a URL').optional(),
     FLEET_PROVIDER_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
+    TRACCAR_URL: z.url('TRACCAR_URL must be a URL').optional(),
+    TRACCAR_TOKEN: z.string().min(1).optional(),
     SIMULATOR_CONTROL: bool,
     SIMULATOR_LATENCY_MS: z.coerce.number().int().min(0).default(0),
     SIMULATOR_ERROR_RATE: z.coerce.number().min(0).max(1).default(0),
@@ -60,6 +62,16 @@ const EnvSchema = z
         message: 'FLEET_PROVIDER_URL is required when FLEET_PROVIDER=http',
       });
     }
+    if (env.FLEET_PROVIDER === 'traccar') {
+      for (const key of ['TRACCAR_URL', 'TRACCAR_TOKEN'] as const) {
+        if (!env[key])
+          ctx.addIssue({
+            code: 'custom',
+            path: [key],
+            message: `${key} is required when FLEET_PROVIDER=traccar`,
+          });
+      }
+    }
     if (env.SIMULATOR_CONTROL && env.NODE_ENV === 'production') {
       ctx.addIssue({
         code: 'custom',
@@ -76,8 +88,10 @@ export interface AppConfig {
   dataDir: string;
   databaseUrl: string | null;
   fleet: {
-    kind: 'simulator' | 'http';
+    kind: 'simulator' | 'http' | 'traccar';
     url: string | null;
+    /** With FLEET_PROVIDER=traccar: the server's base URL and an administrator's API token. */
+    traccar: { url: string; token: string } | null;
     timeoutMs: number;
     latencyMs: number;
     errorRate: number;
@@ -132,6 +146,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     fleet: {
       kind: e.FLEET_PROVIDER,
       url: e.FLEET_PROVIDER_URL ?? null,
+      traccar:
+        e.FLEET_PROVIDER === 'traccar' && e.TRACCAR_URL && e.TRACCAR_TOKEN
+          ? { url: e.TRACCAR_URL, token: e.TRACCAR_TOKEN }
+          : null,
       timeoutMs: e.FLEET_PROVIDER_TIMEOUT_MS,
       latencyMs: e.SIMULATOR_LATENCY_MS,
       errorRate: e.SIMULATOR_ERROR_RATE,

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import { TraccarTokenError } from './providers/fleet/traccar/traccar-provider.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -17,7 +18,17 @@ async function main(): Promise<void> {
     throw err;
   }
   config.webDistDir ??= path.resolve(here, '../../web/dist');
-  const { app, deps } = await buildApp({ config, background: true });
+  let built;
+  try {
+    built = await buildApp({ config, background: true });
+  } catch (err) {
+    if (err instanceof TraccarTokenError) {
+      console.error(`Cannot start: ${err.message}`);
+      process.exit(1);
+    }
+    throw err;
+  }
+  const { app, deps } = built;
 
   let closing = false;
   const shutdown = (signal: string) => {
@@ -48,7 +59,7 @@ async function main(): Promise<void> {
     '',
     `  Installer Toolkit is running at http://${shownHost}:${String(port)}`,
     `  Database: ${deps.dbKind === 'pglite' ? `embedded (PGlite) in ${config.dataDir}` : 'PostgreSQL'}`,
-    `  Fleet system: ${config.fleet.kind === 'simulator' ? 'built-in simulator' : String(config.fleet.url)}`,
+    `  Fleet system: ${fleetBanner(config, deps.platform?.platform() ?? null)}`,
   ];
   if (config.fleet.kind === 'simulator') {
     lines.push(
@@ -63,3 +74,15 @@ main().catch((err: unknown) => {
   console.error(err);
   process.exit(1);
 });
+
+function fleetBanner(
+  config: ReturnType<typeof loadConfig>,
+  platform: { version: string | null; reachable: boolean } | null,
+): string {
+  if (config.fleet.kind === 'simulator') return 'built-in simulator';
+  if (config.fleet.kind === 'http') return String(config.fleet.url);
+  const where = config.fleet.traccar?.url ?? '';
+  return platform?.reachable
+    ? `Traccar ${platform.version ?? ''} at ${where}`
+    : `Traccar at ${where} (not reachable yet: retrying)`;
+}

@@ -16,7 +16,7 @@ import type { Db } from '../../db/client.ts';
 import { badRequest, notFound } from '../../lib/app-error.ts';
 import type { FleetMirror, PushQueue } from '../../lib/ports.ts';
 import { jsonArrayOfPages, type JsonBody } from '../../lib/revision-cache.ts';
-import { providerError } from '../../lib/provider-error.ts';
+import { providerError, requireCapability } from '../../lib/provider-error.ts';
 import type { AuthUser } from '../../lib/types.ts';
 import type { FleetProvider, ProviderSoftwareVersion } from '../../providers/fleet/fleet-provider.ts';
 import { getDeltaWindow, getRevision, removedSince } from '../sync/revision.repository.ts';
@@ -137,7 +137,7 @@ export class DevicesService {
       ? 'Message not delivered: the unit may be off or out of coverage'
       : reply.reply
         ? 'Reply received'
-        : 'Sent; no reply yet';
+        : smsSentMessage(reply);
     return {
       success: reply.delivered,
       message,
@@ -156,6 +156,7 @@ export class DevicesService {
   ): Promise<TabletOperationResponse> {
     const device = await this.getVisible(user, deviceId);
     if (device.type !== 'Tablet') throw badRequest('Tablet operations are only for tablets', 'NOT_A_TABLET');
+    requireCapability(this.provider, 'tabletOperations');
     if (!device.navigatorDeviceId) throw badRequest('Device is not yet in the external system', 'NOT_SYNCED');
     let reply;
     try {
@@ -194,4 +195,14 @@ export class DevicesService {
       return providerError(err, `Failed to fetch ${type} software versions`);
     }
   }
+}
+
+/** A sent SMS without a reply: queued, sent to a platform that captures none, or awaiting one. */
+function smsSentMessage(reply: {
+  queued?: boolean | undefined;
+  repliesCaptured?: boolean | undefined;
+}): string {
+  if (reply.queued) return 'Queued by the fleet platform: sent when the unit connects';
+  if (reply.repliesCaptured === false) return 'Sent to the unit; the fleet platform does not capture replies';
+  return 'Sent; no reply yet';
 }

@@ -7,12 +7,21 @@ const HealthSchema = z.object({
   status: z.enum(['ok', 'degraded']),
   database: z.enum(['pglite', 'postgres']),
   databaseOk: z.boolean(),
-  provider: z.enum(['simulator', 'http']),
+  provider: z.enum(['simulator', 'http', 'traccar']),
   pendingPushes: z.number().int(),
   /** Rows from the fleet system left out of the mirror (did not fit) and texts cleaned of control characters. */
   remoteRowsSkipped: z.number().int(),
   remoteValuesSanitized: z.number().int(),
   uptimeSeconds: z.number(),
+  /** A real platform (Traccar): its version and whether it answers. */
+  platform: z
+    .object({
+      name: z.string(),
+      version: z.string().nullable(),
+      reachable: z.boolean(),
+      problem: z.string().nullable(),
+    })
+    .optional(),
 });
 
 export function healthRoutes(app: Api, deps: AppDeps): void {
@@ -20,6 +29,7 @@ export function healthRoutes(app: Api, deps: AppDeps): void {
     deps.db,
     { database: deps.dbKind, provider: deps.config.fleet.kind },
     deps.remoteData,
+    deps.platform,
   );
 
   app.get(

@@ -1,17 +1,19 @@
 import type { Db } from '../../db/client.ts';
 import type { RemoteDataStats } from '../../providers/fleet/guarded-provider.ts';
+import type { PlatformState } from '../../providers/fleet/traccar/traccar-link.ts';
 import { countPendingPushes } from './health.repository.ts';
 
 export interface Health {
   status: 'ok' | 'degraded';
   database: 'pglite' | 'postgres';
   databaseOk: boolean;
-  provider: 'simulator' | 'http';
+  provider: 'simulator' | 'http' | 'traccar';
   pendingPushes: number;
   /** Rows from the fleet system left out of the mirror and texts cleaned of control characters. */
   remoteRowsSkipped: number;
   remoteValuesSanitized: number;
   uptimeSeconds: number;
+  platform?: PlatformState;
 }
 
 /** Liveness and readiness: the database answers, and how many pushes wait. */
@@ -20,6 +22,7 @@ export class HealthService {
     private readonly db: Db,
     private readonly kinds: { database: Health['database']; provider: Health['provider'] },
     private readonly remoteData: { stats(): RemoteDataStats },
+    private readonly platform: { platform(): PlatformState } | null = null,
   ) {}
 
   async check(): Promise<Health> {
@@ -30,8 +33,9 @@ export class HealthService {
     } catch {
       databaseOk = false;
     }
+    const platform = this.platform?.platform();
     return {
-      status: databaseOk ? 'ok' : 'degraded',
+      status: databaseOk && platform?.reachable !== false ? 'ok' : 'degraded',
       database: this.kinds.database,
       databaseOk,
       provider: this.kinds.provider,
@@ -39,6 +43,7 @@ export class HealthService {
       remoteRowsSkipped: this.remoteData.stats().rowsSkipped,
       remoteValuesSanitized: this.remoteData.stats().valuesSanitized,
       uptimeSeconds: Math.round(process.uptime()),
+      ...(platform ? { platform } : {}),
     };
   }
 }

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { UploadItem, UploadKind } from '@toolkit/contracts/navigator-uploads.ts';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
+import { requireCapability } from '../../lib/provider-error.ts';
 import type { AuthUser } from '../../lib/types.ts';
 import { ProviderRejectedError, type FleetProvider } from '../../providers/fleet/fleet-provider.ts';
 import { jpegBytes } from '../photos/photos.service.ts';
@@ -72,6 +73,7 @@ export class NavigatorUploadsService {
 
   /** Sends one item unless it is already there; answers the item's new state. */
   async upload(user: AuthUser, kind: UploadKind, id: number): Promise<UploadItem> {
+    requireCapability(this.fleet, 'uploads');
     const item = kind === 'photo' ? await this.photoItem(id) : await this.noteItem(id);
     if (!item || !user.clientIds.includes(item.clientId)) throw notFound(kind === 'photo' ? 'Photo' : 'Note');
     const previous = await findUploadRow(this.db, kind, id);

@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/query.ts';
 import { assignmentHistory, clients, devices, deviceSystems, vehicles } from '../../db/schema/tables.ts';
@@ -66,6 +66,16 @@ export async function lastPullAgeMs(db: Db, clientId: number): Promise<number | 
   );
   if (!row) return undefined;
   return row.age_ms === null ? null : Number(row.age_ms);
+}
+
+/** Local ids of the agencies with these external ids. */
+export async function findClientIds(db: Db, externalIds: readonly string[]): Promise<number[]> {
+  if (externalIds.length === 0) return [];
+  const rows = await db
+    .select({ id: clients.id })
+    .from(clients)
+    .where(inArray(clients.externalId, [...externalIds]));
+  return rows.map((r) => r.id);
 }
 
 export async function findClientRow(db: Db, clientId: number) {

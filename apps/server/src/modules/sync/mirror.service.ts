@@ -9,6 +9,7 @@ import { Semaphore } from '../../lib/semaphore.ts';
 import { ProviderUnavailableError, type FleetProvider } from '../../providers/fleet/fleet-provider.ts';
 import { FleetMerge } from './fleet-merge.service.ts';
 import {
+  findClientIds,
   findClientRow,
   lastPullAgeMs,
   markClientSynced,
@@ -115,6 +116,27 @@ export class MirrorService implements FleetMirror {
   start(): void {
     this.timer ??= setInterval(() => void this.refreshActive(), this.options.refreshMs);
     this.timer.unref();
+    // A platform that pushes its changes (Traccar's socket): pull the changed agencies in use now.
+    this.provider.watch?.({
+      changed: (externalIds) => {
+        this.pullChanged(externalIds).catch((err: unknown) => this.warn(0, err));
+      },
+    });
+  }
+
+  /** Pulls the agencies in use among these (null: all in use), after any pull of them running. */
+  async pullChanged(externalIds: readonly string[] | null): Promise<void> {
+    const ids = externalIds === null ? [...this.active.keys()] : await findClientIds(this.db, externalIds);
+    await Promise.all(
+      ids
+        .filter((id) => this.active.has(id))
+        .map(async (id) => {
+          // A pull already running may have read the platform before this change: pull again after it.
+          const running = this.inFlight.get(id);
+          if (running) await running.catch(() => undefined);
+          await this.pull(id, false, never).catch((err: unknown) => this.warn(id, err));
+        }),
+    );
   }
 
   async stop(): Promise<void> {

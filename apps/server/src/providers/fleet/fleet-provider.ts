@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { SmsCommand, TabletOperation } from '@toolkit/contracts/devices.ts';
+import type { Capability, PlatformCapability } from '@toolkit/contracts/platform.ts';
 import type {
   ProviderAccountSchema,
   ProviderClientSchema,
@@ -37,7 +38,15 @@ export type ProviderVehiclePatch = z.infer<typeof ProviderVehiclePatchSchema>;
 
 /** The external system could not be reached or answered with a server error: retry later. */
 export class ProviderUnavailableError extends Error {
-  override readonly name = 'ProviderUnavailableError';
+  override readonly name: string = 'ProviderUnavailableError';
+}
+
+/**
+ * The external system refused the server's own credentials (a revoked or expired API token):
+ * nothing works until an administrator fixes the configuration. Writes are kept and retried.
+ */
+export class ProviderAuthError extends ProviderUnavailableError {
+  override readonly name = 'ProviderAuthError';
 }
 
 /** The external system refused the request (bad id, not allowed...): do not retry. */
@@ -51,7 +60,18 @@ export class ProviderRejectedError extends Error {
   }
 }
 
+/** Told by a platform that pushes its changes (Traccar's socket) which agencies changed. */
+export interface FleetChangeListener {
+  /** These agencies (external ids) changed; null: any may have (a resync after a gap). */
+  changed(clientExternalIds: readonly string[] | null): void;
+}
+
+/** What a platform lacks (absent: it has it), each with one line why. */
+export type FleetCapabilities = Partial<Record<PlatformCapability, Capability>>;
+
 export interface FleetProvider {
+  /** The platform's name and what it cannot do; absent: everything (the simulator, HTTP). */
+  readonly platform?: { name: string; capabilities: FleetCapabilities };
   /** Null when the credentials are wrong; throws ProviderUnavailableError when the system is down. */
   signIn(username: string, password: string): Promise<ProviderAccount | null>;
   listClients(clientExternalIds: readonly string[]): Promise<ProviderClient[]>;
@@ -82,5 +102,7 @@ export interface FleetProvider {
     softwareVersion?: string,
   ): Promise<ProviderTabletReply>;
   upload(item: ProviderUpload): Promise<{ externalId: string }>;
+  /** Platforms with live updates call the listener when agencies change (until close). */
+  watch?(listener: FleetChangeListener): void;
   close?(): Promise<void>;
 }

@@ -57,6 +57,10 @@ export class GuardedFleetProvider implements FleetProvider {
     private readonly log: FastifyBaseLogger,
   ) {}
 
+  get platform(): FleetProvider['platform'] {
+    return this.inner.platform;
+  }
+
   stats(): RemoteDataStats {
     return { ...this.counts };
   }
@@ -139,6 +143,7 @@ export class GuardedFleetProvider implements FleetProvider {
   tabletOperation: FleetProvider['tabletOperation'] = async (...args) =>
     this.clean(await this.inner.tabletOperation(...args));
   upload: FleetProvider['upload'] = (...args) => this.inner.upload(...args);
+  watch: NonNullable<FleetProvider['watch']> = (listener) => this.inner.watch?.(listener);
   close = async (): Promise<void> => {
     await this.inner.close?.();
   };

@@ -116,6 +116,10 @@ export const ProviderSmsReplySchema = z.object({
   phone: z.string(),
   delivered: z.boolean(),
   reply: nullableString,
+  /** Queued by the platform for a unit that is not connected (not sent yet). */
+  queued: z.boolean().optional(),
+  /** False when the platform never captures replies (Traccar): no reply is to be waited for. */
+  repliesCaptured: z.boolean().optional(),
   sentAt: z.string(),
   repliedAt: nullableString,
 });

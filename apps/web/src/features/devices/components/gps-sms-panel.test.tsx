@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SmsCommandResponse } from '@toolkit/contracts/devices.ts';
+import type { Platform } from '@toolkit/contracts/platform.ts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { pendingEntries } from '../../../lib/outbox/outbox.ts';
 import { getToasts } from '../../../lib/toast-store.ts';
@@ -82,6 +83,42 @@ describe('GpsSmsPanel', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Reboot' }));
     expect(await screen.findByText('No reply: the unit may be off or out of coverage.')).toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'Status checks' })).not.toBeInTheDocument();
+  });
+
+  it('with a platform that captures no replies, says so instead of "no reply"', async () => {
+    const no = { available: false, reason: 'Traccar captures no SMS replies or delivery receipts.' };
+    api
+      .on(
+        'POST',
+        SMS,
+        json<SmsCommandResponse>({
+          success: true,
+          message: 'Sent to the unit; the fleet platform does not capture replies',
+          command: '!R0',
+          phone: '5552000001',
+          reply: null,
+          sentAt: '2026-11-22T10:00:00.000Z',
+          repliedAt: null,
+        }),
+      )
+      .on(
+        'GET',
+        '/api/platform',
+        json<Platform>({
+          name: 'Traccar',
+          version: '6.14.5',
+          capabilities: { tabletOperations: no, softwareVersions: no, uploads: no, smsReplies: no },
+        }),
+      );
+    renderWithProviders(<GpsSmsPanel device={makeDevice('4661200001', 'GPS', { phone: '5552000001' })} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Status Report (!R0)' }));
+    expect(
+      await screen.findByText('Traccar captures no SMS replies or delivery receipts.'),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('!R0: Sent to the unit; the fleet platform does not capture replies'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('No reply: the unit may be off or out of coverage.')).not.toBeInTheDocument();
   });
 
   it('shows the server message when the SMS is refused', async () => {

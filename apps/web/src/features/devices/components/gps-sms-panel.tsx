@@ -8,6 +8,7 @@ import { MessageSquare, RotateCcw } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { toast } from '../../../lib/toast-store.ts';
+import { usePlatform } from '../api/get-platform.ts';
 import { useSendSms } from '../api/send-sms.ts';
 import { useSingleFlight } from '../hooks/use-single-flight.ts';
 import { errorMessage, isNetworkError } from '../../../lib/api-error.ts';
@@ -19,9 +20,12 @@ import { R0Checks } from './r0-checks.tsx';
 /** SMS commands to a GPS unit: '!R0' status report and '!R3,20,0' reboot (§7). */
 export function GpsSmsPanel({ device }: { device: Device }) {
   const sms = useSendSms(device.deviceId);
+
   const [confirmReboot, setConfirmReboot] = useState(false);
   const once = useSingleFlight();
   const sender = useCommandSender();
+  // A platform that captures no replies (Traccar) says so instead of "no reply": asked only then.
+  const replies = usePlatform(Boolean(sms.data && !sms.data.reply)).data?.capabilities.smsReplies;
 
   if (device.type !== 'GPS' || !device.phone) {
     return (
@@ -98,6 +102,8 @@ export function GpsSmsPanel({ device }: { device: Device }) {
             <pre className="overflow-x-auto rounded-lg bg-surface-muted p-3 text-sm whitespace-pre-wrap">
               {data.reply}
             </pre>
+          ) : replies && !replies.available ? (
+            <p>{replies.reason}</p>
           ) : (
             <p>No reply: the unit may be off or out of coverage.</p>
           )}

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TabletOperationInputSchema, type SoftwareVersion } from '@toolkit/contracts/devices.ts';
+import type { Platform } from '@toolkit/contracts/platform.ts';
 import { describe, expect, it } from 'vitest';
 import { makeDevice } from '../../../test/fixtures.ts';
 import { apiError, installFetchMock, json, type Answer } from '../../../test/mock-fetch.ts';
@@ -106,5 +107,28 @@ describe('TabletPanel', () => {
     renderWithProviders(<TabletPanel device={tablet} />);
     expect(await screen.findByText('No Additional Software')).toBeInTheDocument();
     expect(await screen.findByText('Failed to fetch production software versions')).toBeInTheDocument();
+  });
+
+  it('shows tablet operations as not available with this platform, with one line why', async () => {
+    api.on(
+      'GET',
+      '/api/platform',
+      json<Platform>({
+        name: 'Traccar',
+        version: '6.14.5',
+        capabilities: {
+          tabletOperations: { available: false, reason: 'Traccar has no tablet operations.' },
+          softwareVersions: { available: false, reason: 'No catalogue.' },
+          uploads: { available: false, reason: 'No uploads.' },
+          smsReplies: { available: false, reason: 'No replies.' },
+        },
+      }),
+    );
+    renderWithProviders(<TabletPanel device={tablet} />);
+    const note = await screen.findByRole('note');
+    expect(note).toHaveTextContent('Not available with this platform');
+    expect(note).toHaveTextContent('Traccar has no tablet operations.');
+    expect(screen.queryByRole('button', { name: 'Query MDT' })).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });

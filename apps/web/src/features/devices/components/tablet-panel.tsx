@@ -1,6 +1,8 @@
 import type { Device, TabletOperation, TabletOperationResponse } from '@toolkit/contracts/devices.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { toast } from '../../../lib/toast-store.ts';
+import { NOT_AVAILABLE_WITH_PLATFORM } from '@toolkit/contracts/platform.ts';
+import { usePlatform } from '../api/get-platform.ts';
 import { useRunTabletOperation } from '../api/run-tablet-operation.ts';
 import { useSingleFlight } from '../hooks/use-single-flight.ts';
 import { errorMessage, isNetworkError } from '../../../lib/api-error.ts';
@@ -36,8 +38,24 @@ function resultHeading(data: TabletOperationResponse, label: string): string {
   return isQueued(data) ? `${label}: queued until the tablet reconnects` : 'Operation Failed';
 }
 
-/** Tablet operations (§7); each shows command, message and response, or 'Operation Failed'. */
+/**
+ * Tablet operations (§7), or, when the platform has none (Traccar), a note saying so with one
+ * line why: never a failure.
+ */
 export function TabletPanel({ device }: { device: Device }) {
+  const tablet = usePlatform().data?.capabilities.tabletOperations;
+  if (tablet && !tablet.available)
+    return (
+      <div role="note" className="grid gap-1 rounded-lg border-2 border-border p-3">
+        <p className="font-bold">{NOT_AVAILABLE_WITH_PLATFORM}</p>
+        {tablet.reason && <p>{tablet.reason}</p>}
+      </div>
+    );
+  return <TabletOperations device={device} />;
+}
+
+/** Each operation shows command, message and response, or 'Operation Failed'. */
+function TabletOperations({ device }: { device: Device }) {
   const operation = useRunTabletOperation(device.deviceId);
   const once = useSingleFlight();
   const sender = useCommandSender();

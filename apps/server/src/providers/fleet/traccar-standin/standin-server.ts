@@ -1,0 +1,226 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { WebSocketServer, type WebSocket } from 'ws';
+import { handleApi, type StandinEvents } from './standin-api.ts';
+import { seedStandin, type StandinSeedOptions } from './standin-seed.ts';
+import { tcDate, type StandinState, type TcDevice, type TcStatus } from './standin-state.ts';
+import { JavaError, cookieSession, javaTrace, readBody, send, type WireRequest } from './standin-wire.ts';
+
+export interface StandinOptions extends StandinSeedOptions {
+  port?: number;
+  host?: string;
+  /** Seconds between the socket's `{}` keep-alive messages (Traccar: 55). */
+  keepaliveMs?: number;
+  state?: StandinState;
+}
+
+export interface WriteRecord {
+  method: string;
+  path: string;
+  body: string;
+  at: number;
+}
+
+/**
+ * A Traccar stand-in: the REST API and the socket of a Traccar 6.14.5 server, with the
+ * behaviour its Java code has (see shared/data/README.md, "Traccar"), plus what tests need:
+ * status changes, delays, going down and coming back on the same port, and the writes received.
+ */
+export class TraccarStandin {
+  readonly state: StandinState;
+  /** Every write (POST, PUT, DELETE under /api) answered, in order. */
+  readonly writes: WriteRecord[] = [];
+  writeDelayMs = 0;
+  readDelayMs = 0;
+  private server: Server | null = null;
+  private readonly sockets = new Map<WebSocket, number>();
+  private readonly wss = new WebSocketServer({ noServer: true });
+  private keepalive: NodeJS.Timeout | null = null;
+  private boundPort = 0;
+  private readonly events: StandinEvents = { device: (d) => this.broadcastDevice(d) };
+
+  constructor(private readonly options: StandinOptions = {}) {
+    this.state = options.state ?? seedStandin(options);
+  }
+
+  get port(): number {
+    return this.boundPort;
+  }
+  get url(): string {
+    return `http://127.0.0.1:${String(this.boundPort)}`;
+  }
+  /** Sockets open now. */
+  get socketCount(): number {
+    return this.sockets.size;
+  }
+  get up(): boolean {
+    return this.server !== null;
+  }
+
+  async start(): Promise<this> {
+    if (this.server) return this;
+    const server = createServer((req, res) => {
+      void this.onRequest(req).then((answer) => send(res, answer));
+    });
+    // Jetty keeps idle connections 30 s; Node's 5 s default resets sockets a client is reusing.
+    server.keepAliveTimeout = 30_000;
+    server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) =>
+      this.onUpgrade(req, socket, head),
+    );
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(this.boundPort || this.options.port || 0, this.options.host ?? '127.0.0.1', () =>
+        resolve(),
+      );
+    });
+    const address = server.address();
+    this.boundPort = typeof address === 'object' && address ? address.port : 0;
+    this.server = server;
+    this.keepalive = setInterval(() => {
+      for (const ws of this.sockets.keys()) ws.send('{}');
+    }, this.options.keepaliveMs ?? 55_000);
+    this.keepalive.unref();
+    return this;
+  }
+
+  /** Goes down: the port closes, open connections and sockets are cut. The state is kept. */
+  async stop(): Promise<void> {
+    const server = this.server;
+    if (!server) return;
+    this.server = null;
+    if (this.keepalive) clearInterval(this.keepalive);
+    for (const ws of this.sockets.keys()) ws.terminate();
+    this.sockets.clear();
+    server.closeAllConnections();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  }
+
+  /** A unit reports in: its status (and a fresh position when online) reach the linked sockets. */
+  setStatus(uniqueId: string, status: TcStatus, attributes: Record<string, unknown> = {}): TcDevice {
+    const device = this.state.deviceByUniqueId(uniqueId);
+    if (!device) throw new Error(`No device ${uniqueId}`);
+    device.status = status;
+    if (status === 'online') {
+      const now = Date.now();
+      device.lastUpdate = tcDate(now);
+      const pid = this.state.newId();
+      const position = {
+        id: pid,
+        deviceId: device.id,
+        protocol: 'osmand',
+        deviceTime: tcDate(now),
+        fixTime: tcDate(now),
+        serverTime: tcDate(now),
+        valid: true,
+        latitude: 45.52,
+        longitude: -122.68,
+        altitude: 30,
+        speed: 0,
+        course: 0,
+        address: null,
+        accuracy: 0,
+        network: null,
+        geofenceIds: null,
+        attributes: { sat: 9, rssi: 24, power: 13.1, battery: 4.1, ignition: true, hdop: 0.8, ...attributes },
+      };
+      this.state.positions.set(pid, position);
+      device.positionId = pid;
+      this.broadcast(device.id, { positions: [position] });
+    }
+    this.broadcastDevice(device);
+    return device;
+  }
+
+  private broadcastDevice(device: TcDevice): void {
+    this.broadcast(device.id, { devices: [device] });
+  }
+
+  private broadcast(deviceId: number, message: unknown): void {
+    if (this.sockets.size === 0) return;
+    const watchers = new Set(this.state.watchers(deviceId));
+    const text = JSON.stringify(message);
+    for (const [ws, user] of this.sockets) if (watchers.has(user)) ws.send(text);
+  }
+
+  private onUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer): void {
+    const url = new URL(req.url ?? '/', 'http://standin');
+    const sid = cookieSession(req.headers);
+    const token = url.searchParams.get('token');
+    const user =
+      (sid ? this.state.sessions.get(sid) : undefined) ?? (token ? this.state.tokens.get(token) : undefined);
+    if (url.pathname !== '/api/socket' || user === undefined) {
+      socket.end('HTTP/1.1 401 Unauthorized\r\nContent-Length: 0\r\n\r\n');
+      return;
+    }
+    this.wss.handleUpgrade(req, socket, head, (ws) => {
+      this.sockets.set(ws, user);
+      ws.on('close', () => this.sockets.delete(ws));
+      const latest = this.state.linkedDevices(user).flatMap((d) => {
+        const p = this.state.positions.get(d.positionId);
+        return p ? [p] : [];
+      });
+      ws.send(JSON.stringify({ positions: latest }));
+    });
+  }
+
+  private async onRequest(req: IncomingMessage) {
+    const url = new URL(req.url ?? '/', 'http://standin');
+    const wire: WireRequest = {
+      method: req.method ?? 'GET',
+      path: url.pathname,
+      query: url.searchParams,
+      headers: req.headers,
+      body: await readBody(req),
+    };
+    if (wire.path.startsWith('/__standin/')) return this.control(wire);
+    const write = wire.method !== 'GET' && !wire.path.startsWith('/api/session');
+    const delay = write ? this.writeDelayMs : this.readDelayMs;
+    if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
+    try {
+      const answer = handleApi(this.state, wire, this.events);
+      if (write) this.writes.push({ method: wire.method, path: wire.path, body: wire.body, at: Date.now() });
+      return answer;
+    } catch (err) {
+      if (err instanceof JavaError) return { status: 400, text: javaTrace(err.exception, err.message) };
+      return { status: 500, text: javaTrace('java.lang.RuntimeException', String(err)) };
+    }
+  }
+
+  /** Test and demo controls (not part of Traccar): statuses, delays, SMS switch, writes seen. */
+  private control(req: WireRequest) {
+    let body: Record<string, unknown> = {};
+    try {
+      const parsed: unknown = JSON.parse(req.body || '{}');
+      if (parsed && typeof parsed === 'object') body = parsed as Record<string, unknown>;
+    } catch {
+      return { status: 400, json: { message: 'body must be JSON' } };
+    }
+    const status = /^\/__standin\/devices\/([^/]+)\/status$/.exec(req.path);
+    if (status?.[1] && req.method === 'POST') {
+      const value = body.status;
+      if (value !== 'online' && value !== 'offline' && value !== 'unknown')
+        return { status: 400, json: { message: 'status must be online, offline or unknown' } };
+      try {
+        return { status: 200, json: this.setStatus(decodeURIComponent(status[1]), value) };
+      } catch {
+        return { status: 404, json: { message: 'no such device' } };
+      }
+    }
+    if (req.path === '/__standin/delay' && req.method === 'POST') {
+      if (typeof body.writeMs === 'number') this.writeDelayMs = body.writeMs;
+      if (typeof body.readMs === 'number') this.readDelayMs = body.readMs;
+      return { status: 200, json: { writeMs: this.writeDelayMs, readMs: this.readDelayMs } };
+    }
+    if (req.path === '/__standin/text-enabled' && req.method === 'POST') {
+      this.state.textEnabled = body.enabled === true;
+      return { status: 200, json: { textEnabled: this.state.textEnabled } };
+    }
+    if (req.path === '/__standin/writes' && req.method === 'GET') return { status: 200, json: this.writes };
+    return { status: 404, json: { message: 'unknown control' } };
+  }
+}
+
+/** Starts a stand-in on a free port (tests) or the given one. */
+export function startTraccarStandin(options: StandinOptions = {}): Promise<TraccarStandin> {
+  return new TraccarStandin(options).start();
+}

@@ -1,0 +1,53 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { buildApp, type App } from '../src/app.ts';
+import type { AppDeps } from '../src/app-deps.ts';
+import { loadConfig } from '../src/config.ts';
+import { STANDIN_ADMIN_TOKEN } from '../src/providers/fleet/traccar-standin/standin-seed.ts';
+import type { TraccarStandin } from '../src/providers/fleet/traccar-standin/standin-server.ts';
+import { freshDatabase } from './helpers.ts';
+
+export interface TraccarContext {
+  app: App;
+  deps: AppDeps;
+  close(): Promise<void>;
+}
+
+/** The API built as `FLEET_PROVIDER=traccar` builds it, pointed at a stand-in. */
+export async function createTraccarContext(
+  standin: TraccarStandin,
+  overrides: Partial<Record<string, string>> = {},
+  background = false,
+): Promise<TraccarContext> {
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'toolkit-traccar-')),
+    LOG_LEVEL: 'silent',
+    VPIC_BASE_URL: 'http://127.0.0.1:9/unreachable',
+    VPIC_TIMEOUT_MS: '300',
+    FLEET_PROVIDER: 'traccar',
+    TRACCAR_URL: standin.url,
+    TRACCAR_TOKEN: STANDIN_ADMIN_TOKEN,
+    FLEET_PROVIDER_TIMEOUT_MS: '2000',
+    ...overrides,
+  });
+  const { database, drop } = await freshDatabase();
+  try {
+    const { app, deps } = await buildApp({ config, database, background });
+    await app.ready();
+    return {
+      app,
+      deps,
+      async close() {
+        await app.close();
+        await drop();
+      },
+    };
+  } catch (err) {
+    await drop();
+    throw err;
+  }
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

@@ -1,0 +1,144 @@
+/**
+ * npm run bench:traccar — a 5,000-device Traccar agency on the stand-in (issue 26): the first
+ * pull and a refresh (time, memory), and a status change made in the stand-in until the
+ * overview shows it, p95 against the goal of 5 s. PGlite, or BENCH_DATABASE_URL. Writes
+ * bench/results/traccar-latest.{json,md}.
+ */
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Client, FleetOverview } from '@toolkit/contracts/clients.ts';
+import { buildApp } from '../../apps/server/src/app.ts';
+import { loadConfig } from '../../apps/server/src/config.ts';
+import { openDatabase } from '../../apps/server/src/db/client.ts';
+import {
+  STANDIN_ADMIN_TOKEN,
+  STANDIN_PASSWORD,
+  STANDIN_USERS,
+} from '../../apps/server/src/providers/fleet/traccar-standin/standin-seed.ts';
+import { TraccarStandin } from '../../apps/server/src/providers/fleet/traccar-standin/standin-server.ts';
+
+const DEVICES = Number(process.env.BENCH_DEVICES ?? 5000);
+const CHANGES = Number(process.env.BENCH_CHANGES ?? 20);
+const GOAL_P95_MS = 5000;
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const mb = (bytes: number) => Math.round(bytes / 1024 / 1024);
+
+async function main(): Promise<void> {
+  const standin = await new TraccarStandin({
+    vehicles: [DEVICES / 2, 8, 3],
+    devicesPerVehicle: 2,
+    spares: 0,
+  }).start();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'toolkit-traccar-bench-'));
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    FLEET_PROVIDER: 'traccar',
+    TRACCAR_URL: standin.url,
+    TRACCAR_TOKEN: STANDIN_ADMIN_TOKEN,
+  });
+  const database = await openDatabase({
+    databaseUrl: process.env.BENCH_DATABASE_URL ?? null,
+    dataDir: path.join(dataDir, 'pglite'),
+  });
+  const { app, deps } = await buildApp({ config, database, background: true });
+  await app.ready();
+  global.gc?.();
+  const rssBefore = process.memoryUsage().rss;
+  // Sign-in starts the first pull of the installer's agencies; it is timed from there.
+  let started = performance.now();
+  const login = await app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { username: STANDIN_USERS.installer.email, password: STANDIN_PASSWORD },
+  });
+  const auth = { authorization: `Bearer ${login.json<{ token: string }>().token}` };
+  const clients = (await app.inject({ method: 'GET', url: '/api/clients', headers: auth })).json<Client[]>();
+  const metro = clients.find((c) => c.name === 'Metro Transit');
+  if (!metro) throw new Error('Metro Transit missing');
+
+  await deps.mirror.syncFleet(metro.id);
+  const firstPullMs = performance.now() - started;
+  const rssAfterFirst = process.memoryUsage().rss;
+  started = performance.now();
+  await deps.mirror.syncFleet(metro.id);
+  const refreshMs = performance.now() - started;
+  const rssAfterRefresh = process.memoryUsage().rss;
+  deps.mirror.touch(metro.id);
+
+  const overview = async () =>
+    (
+      await app.inject({ method: 'GET', url: `/api/clients/${String(metro.id)}/overview`, headers: auth })
+    ).json<FleetOverview>();
+  const metroGroup = [...standin.state.groups.values()].find((g) => g.name === 'Metro Transit');
+  const buses = new Set(
+    [...standin.state.groups.values()].filter((g) => g.groupId === metroGroup?.id).map((g) => g.id),
+  );
+  const devices = [...standin.state.devices.values()].filter((d) => buses.has(d.groupId));
+  while (standin.socketCount === 0) await new Promise((r) => setTimeout(r, 50));
+
+  const latencies: number[] = [];
+  for (let i = 0; i < CHANGES; i++) {
+    const device = devices[(i * 97) % devices.length];
+    if (!device) break;
+    const before = (await overview()).onlineDevices;
+    const goingOnline = device.status !== 'online';
+    const t0 = performance.now();
+    standin.setStatus(device.uniqueId, goingOnline ? 'online' : 'offline');
+    for (;;) {
+      const now = (await overview()).onlineDevices;
+      if (now === before + (goingOnline ? 1 : -1)) break;
+      if (performance.now() - t0 > 20_000) throw new Error('status change never reached the overview');
+      await new Promise((r) => setTimeout(r, 25));
+    }
+    latencies.push(performance.now() - t0);
+  }
+  latencies.sort((a, b) => a - b);
+  const p = (q: number) =>
+    latencies[Math.min(latencies.length - 1, Math.ceil(q * latencies.length) - 1)] ?? 0;
+  const result = {
+    when: new Date().toISOString(),
+    database: database.kind,
+    devices: devices.length,
+    firstPullMs: Math.round(firstPullMs),
+    refreshMs: Math.round(refreshMs),
+    rssBeforeMb: mb(rssBefore),
+    rssAfterFirstPullMb: mb(rssAfterFirst),
+    rssAfterRefreshMb: mb(rssAfterRefresh),
+    statusToOverview: {
+      samples: latencies.length,
+      p50Ms: Math.round(p(0.5)),
+      p95Ms: Math.round(p(0.95)),
+      goalP95Ms: GOAL_P95_MS,
+    },
+    pass: p(0.95) <= GOAL_P95_MS,
+  };
+  const md = [
+    `# Traccar bench (${result.when})`,
+    '',
+    `Stand-in agency of ${String(result.devices)} devices, ${result.database}.`,
+    '',
+    '| Measure | Value |',
+    '|---|---|',
+    `| first pull | ${String(result.firstPullMs)} ms |`,
+    `| refresh | ${String(result.refreshMs)} ms |`,
+    `| RSS before / after first pull / after refresh | ${String(result.rssBeforeMb)} / ${String(result.rssAfterFirstPullMb)} / ${String(result.rssAfterRefreshMb)} MB |`,
+    `| status change to overview p50 / p95 (${String(result.statusToOverview.samples)} changes) | ${String(result.statusToOverview.p50Ms)} / ${String(result.statusToOverview.p95Ms)} ms (goal p95 ≤ ${String(GOAL_P95_MS)} ms: ${result.pass ? 'met' : 'NOT met'}) |`,
+    '',
+  ].join('\n');
+  writeFileSync(path.join(root, 'bench/results/traccar-latest.json'), `${JSON.stringify(result, null, 2)}\n`);
+  writeFileSync(path.join(root, 'bench/results/traccar-latest.md'), md);
+  console.log(md);
+  await app.close();
+  await database.close();
+  await standin.stop();
+  process.exit(result.pass ? 0 : 1);
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});
