@@ -63,9 +63,11 @@ function renderApp(container: HTMLElement, restored: Promise<unknown>): void {
     // is drawn and the browser idle, not with the app: its schemas (zod) would compete with the
     // first screen's code, data and render (decisions 025, 027).
     whenIdle(() => {
-      void Promise.all([import('../lib/offline/vehicle-cache.ts'), import('../lib/outbox/runner.ts')]).then(
-        ([cache, runner]) =>
-          cache.adoptLegacyOfflineVehicles().finally(() => runner.startOutbox(queryClient)),
+      void Promise.all([
+        import('../features/vehicles/utils/offline-vehicles.ts'),
+        import('../lib/outbox/runner.ts'),
+      ]).then(([cache, runner]) =>
+        cache.adoptLegacyOfflineVehicles().finally(() => runner.startOutbox(queryClient)),
       );
     }, 2000);
   });

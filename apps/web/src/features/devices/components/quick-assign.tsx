@@ -18,7 +18,7 @@ import { deviceQueryOptions } from '../api/get-device.ts';
 import { errorMessage, errorStatus } from '../../../lib/api-error.ts';
 import { ConfirmDialog } from './lazy-dialogs.ts';
 import { StatusBadge } from './status-badge.tsx';
-import { VehicleChooser } from './vehicle-chooser.tsx';
+import { VehicleChooser } from './vehicle-chooser-slot.tsx';
 
 /** The manual lookup's one field, checked with the contract's device ID schema (§5). */
 type DeviceLookupValues = z.input<typeof DeviceIdParamSchema>;

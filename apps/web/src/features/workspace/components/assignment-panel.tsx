@@ -17,7 +17,7 @@ import { toast } from '../../../lib/toast-store.ts';
 import { useAssignDevices } from '../../devices/index.ts';
 import type { VehicleListItem } from '../../vehicles/index.ts';
 import { intentHandlers, lazyModule, useLazyModule } from '../../../lib/lazy-module.ts';
-import { logsQueryOptions } from '../api/get-logs.ts';
+import { logsQueryOptions } from '../../records/index.ts';
 import { useAssignmentList } from '../hooks/use-assignment-list.ts';
 import type { Adder } from './adder-dialog.tsx';
 

@@ -3,7 +3,7 @@ import { ErrorState } from '../../../components/feedback/error-state.tsx';
 import { LoadingState } from '../../../components/feedback/loading-state.tsx';
 import { useClientId } from '../../../lib/use-selected-client.ts';
 import { useVehicleList, type VehicleListItem } from '../../vehicles/index.ts';
-import { useVehicle } from '../api/get-vehicle.ts';
+import { useVehicle } from '../../vehicles/index.ts';
 import { AssignmentPanel } from './assignment-panel.tsx';
 import { ConfigValidator } from './config-validator.tsx';
 import { DeviceStatusPanel } from './device-status-panel.tsx';

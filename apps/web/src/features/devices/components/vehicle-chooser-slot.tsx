@@ -1,0 +1,29 @@
+import type { Vehicle } from '@toolkit/contracts/vehicles.ts';
+import { createContext, useContext, type ComponentType } from 'react';
+
+export type VehicleChooserProps = {
+  clientId: number;
+  /** The list is fetched only once the chooser is in use. */
+  enabled: boolean;
+  excludeId: number | null;
+  selectedId: number | null;
+  onSelect: (vehicle: Vehicle) => void;
+  /** Puts the cursor in the search box as soon as it appears. */
+  autoFocus?: boolean;
+};
+
+const Slot = createContext<ComponentType<VehicleChooserProps> | null>(null);
+
+/**
+ * Where the route puts the vehicles feature's chooser (decision 032): the assignment dialogs pick a
+ * vehicle without the devices feature importing the vehicles feature.
+ */
+export const VehicleChooserProvider = Slot.Provider;
+
+/** The agency's vehicles to search and tap: the chooser the route composed in. */
+export function VehicleChooser(props: VehicleChooserProps) {
+  const Chooser = useContext(Slot);
+  if (!Chooser)
+    throw new Error('VehicleChooser: the route composes a VehicleChooserProvider around this screen.');
+  return <Chooser {...props} />;
+}
