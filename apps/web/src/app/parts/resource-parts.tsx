@@ -23,6 +23,8 @@ export function WithVehicleParts({ children }: { children: ReactNode }) {
 }
 
 /** The vehicle chooser of the devices' assignment dialogs. */
+const vehicleChooser = { Chooser: VehicleChooser };
+
 export function WithVehicleChooser({ children }: { children: ReactNode }) {
-  return <VehicleChooserProvider value={VehicleChooser}>{children}</VehicleChooserProvider>;
+  return <VehicleChooserProvider value={vehicleChooser}>{children}</VehicleChooserProvider>;
 }

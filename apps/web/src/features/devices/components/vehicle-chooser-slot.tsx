@@ -12,18 +12,24 @@ export type VehicleChooserProps = {
   autoFocus?: boolean;
 };
 
-const Slot = createContext<ComponentType<VehicleChooserProps> | null>(null);
+type Slot = { Chooser: ComponentType<VehicleChooserProps> };
+const SlotContext = createContext<Slot | null>(null);
 
 /**
  * Where the route puts the vehicles feature's chooser (decision 032): the assignment dialogs pick a
  * vehicle without the devices feature importing the vehicles feature.
  */
-export const VehicleChooserProvider = Slot.Provider;
+export const VehicleChooserProvider = SlotContext.Provider;
+
+function useSlot(): Slot {
+  const slot = useContext(SlotContext);
+  if (!slot)
+    throw new Error('VehicleChooser: the route composes a VehicleChooserProvider around this screen.');
+  return slot;
+}
 
 /** The agency's vehicles to search and tap: the chooser the route composed in. */
 export function VehicleChooser(props: VehicleChooserProps) {
-  const Chooser = useContext(Slot);
-  if (!Chooser)
-    throw new Error('VehicleChooser: the route composes a VehicleChooserProvider around this screen.');
+  const { Chooser } = useSlot();
   return <Chooser {...props} />;
 }
