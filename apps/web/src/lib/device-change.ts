@@ -1,7 +1,12 @@
 import type { QueryKey } from '@tanstack/react-query';
 
 /** What an assignment, an unassignment or a new device changed. */
-export type DeviceChange = { clientId: number; deviceIds: readonly string[] };
+export type DeviceChange = {
+  clientId: number;
+  deviceIds: readonly string[];
+  /** The vehicles the devices went to (an assignment), whose installation log gains an entry. */
+  vehicleIds?: readonly number[];
+};
 
 type Follower = (change: DeviceChange) => readonly QueryKey[];
 const followers = new Set<Follower>();

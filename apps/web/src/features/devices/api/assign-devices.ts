@@ -20,6 +20,13 @@ export const INVALID_RESPONSE = 'Invalid response from server';
 
 const ASSIGN_URL = '/api/devices/assign';
 
+/** What an assignment changes: the agency's devices, those devices and the vehicle's log. */
+const assignmentChange = (input: AssignDevicesInput) => ({
+  clientId: input.clientId,
+  deviceIds: input.deviceIds,
+  vehicleIds: [input.vehicleId],
+});
+
 /** What the pending list says of an assignment kept on the phone. */
 function assignmentLabel(input: AssignDevicesInput, vehicleLabel?: string): string {
   const devices = `${input.deviceIds.length === 1 ? 'Device' : 'Devices'} ${input.deviceIds.join(', ')}`;
@@ -41,7 +48,7 @@ export function assignDevices(
       url: ASSIGN_URL,
       body: input,
       keyPrefix: 'assign',
-      invalidate: deviceChangeKeys({ clientId: input.clientId, deviceIds: input.deviceIds }),
+      invalidate: deviceChangeKeys(assignmentChange(input)),
     },
     (answer) => AssignDevicesResponseSchema.parse(answer),
   );
@@ -96,7 +103,7 @@ export function useAssignDevices() {
       assignDevices(input, vehicleLabel),
     networkMode: 'always',
     onSettled: (_data, _error, { input }) =>
-      invalidateAfterDeviceChange(queryClient, { clientId: input.clientId, deviceIds: input.deviceIds }),
+      invalidateAfterDeviceChange(queryClient, assignmentChange(input)),
   });
   const { mutateAsync } = mutation;
 

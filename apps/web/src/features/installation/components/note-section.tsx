@@ -1,7 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Card, CardTitle } from '../../../components/ui/card.tsx';
-import { useNotes } from '../../records/index.ts';
-import { invalidateRecord } from '../../records/index.ts';
+import { useNotes, invalidateRecord } from '../../records/index.ts';
 import { AddNoteForm } from './add-note-form.tsx';
 import { NoteItem } from './note-item.tsx';
 import { PendingNotes } from './pending-record.tsx';

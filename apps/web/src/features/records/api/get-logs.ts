@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { InstallationLogListSchema, type InstallationLog } from '@toolkit/contracts/logs.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { refreshOnDeviceChange } from '../../../lib/device-change.ts';
 import { PERSISTED_QUERY } from '../../../lib/offline/persisted-query.ts';
 
 /** The installation log endpoint (§7): GET ?vehicleId= lists a vehicle's entries, POST adds one. */
@@ -21,6 +22,9 @@ export function logsQueryOptions(vehicleId: number) {
     ...PERSISTED_QUERY,
   });
 }
+
+// An assignment writes an entry in the vehicle's log (its one refresh path: the device change's keys).
+refreshOnDeviceChange(({ vehicleIds = [] }) => vehicleIds.map((id) => logsQueryOptions(id).queryKey));
 
 export function useLogs(vehicleId: number) {
   return useQuery(logsQueryOptions(vehicleId));
