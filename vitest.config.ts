@@ -13,6 +13,15 @@ export default defineConfig({
       },
       {
         test: {
+          // The lint rules' probes (scripts/lint-probes): each must fail lint.
+          name: 'tooling',
+          include: ['scripts/**/*.test.mjs'],
+          environment: 'node',
+          testTimeout: 120_000,
+        },
+      },
+      {
+        test: {
           name: 'server',
           // Files that need a PostgreSQL server of their own (several processes on one database) are
           // run only by the PostgreSQL pass (TEST_DATABASE_URL), never skipped in the PGlite one.

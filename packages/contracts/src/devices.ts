@@ -102,6 +102,12 @@ export const DEVICE_MESSAGES = {
   createFailed: 'Failed to create device',
   assignFailed: 'Failed to assign devices to vehicle',
   nothingToAssign: 'No vehicle selected or no devices to assign',
+  /**
+   * §8's assignment success line, written once for both sides; `devices` is the count with its
+   * noun as each side words it ('2 devices').
+   */
+  assigned: (devices: string, external: boolean) =>
+    external ? `${devices} successfully assigned to the external system.` : `${devices} assigned locally...`,
   invalidPhone: 'Invalid Phone Number',
   smsNotAvailable: 'SMS Not Available',
 } as const;

@@ -9,7 +9,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import type { Listen } from '../lib/change-feed.ts';
-import { withRequestTransactions } from '../lib/request-transaction.ts';
+import { requestScopedDb } from '../lib/request-transaction.ts';
 import { listenOnPglite, listenOnPostgres } from './change-listener.ts';
 import * as schema from './schema/tables.ts';
 
@@ -18,6 +18,13 @@ export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
 export interface Database {
+  /**
+   * The request-scoped database (lib/request-transaction.ts, decision 015): what every service and
+   * repository holds. Inside a request that holds an Idempotency-Key it is that request's
+   * transaction, so a keyed write runs in it whole: its rows, the log, the outbox entry, the
+   * revision bump and the push to the fleet system (`outbox.pushNow`), which the commit follows.
+   * Elsewhere (unkeyed requests, background work) it is the database itself.
+   */
   db: Db;
   kind: 'pglite' | 'postgres';
   /** Opens a listener of the change channel (decision 028): its own connection on PostgreSQL. */
@@ -44,7 +51,7 @@ export async function openDatabase(options: {
     await migratePg(db, { migrationsFolder });
     const url = options.databaseUrl;
     return {
-      db: withRequestTransactions(db),
+      db: requestScopedDb(db),
       kind: 'postgres',
       listen: (handlers) => listenOnPostgres(url, handlers),
       close: () => pool.end(),
@@ -59,7 +66,7 @@ export async function openDatabase(options: {
   const db = drizzlePglite(client, { schema, casing: 'snake_case' });
   await migratePglite(db, { migrationsFolder });
   return {
-    db: withRequestTransactions(db),
+    db: requestScopedDb(db),
     kind: 'pglite',
     listen: (handlers) => listenOnPglite(client, handlers),
     close: () => client.close(),

@@ -16,7 +16,7 @@ const current = new AsyncLocalStorage<Holder>();
  * database itself. This is how an idempotent write and the record of its answer commit together
  * without every service taking a transaction argument (decision 015).
  */
-export function withRequestTransactions(db: Db): Db {
+export function requestScopedDb(db: Db): Db {
   return new Proxy(db, {
     get(target, property) {
       const source = current.getStore()?.tx ?? target;
@@ -25,6 +25,11 @@ export function withRequestTransactions(db: Db): Db {
       return (...args: unknown[]): unknown => Reflect.apply(value, source, args);
     },
   });
+}
+
+/** Whether the calling code runs inside a request's transaction (what `requestScopedDb` joins). */
+export function inRequestTransactionNow(): boolean {
+  return Boolean(current.getStore()?.tx);
 }
 
 /** Runs `work` in one transaction that every query made by `work`, however deep, joins. */

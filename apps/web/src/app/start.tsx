@@ -93,8 +93,11 @@ function renderApp(container: HTMLElement, read: Promise<ApplyCopies>): void {
  */
 function startOutboxWhenIdle(): void {
   whenIdle(() => {
-    void Promise.all([import('../lib/offline/vehicle-cache.ts'), import('../lib/outbox/runner.ts')]).then(
-      ([cache, runner]) => cache.adoptLegacyOfflineVehicles().finally(() => runner.startOutbox(queryClient)),
+    void Promise.all([
+      import('../features/vehicles/utils/offline-vehicles.ts'),
+      import('../lib/outbox/runner.ts'),
+    ]).then(([cache, runner]) =>
+      cache.adoptLegacyOfflineVehicles().finally(() => runner.startOutbox(queryClient)),
     );
   }, 2000);
 }

@@ -1,4 +1,4 @@
-import type { AssignmentResult } from '@toolkit/contracts/devices.ts';
+import { DEVICE_MESSAGES, type AssignmentResult } from '@toolkit/contracts/devices.ts';
 import { pluralize } from './pluralize.ts';
 
 /**
@@ -9,6 +9,6 @@ export function assignmentMessage(
   results: readonly Pick<AssignmentResult, 'navigatorAssigned' | 'localAssigned'>[],
 ): string {
   const external = results.filter((r) => r.navigatorAssigned).length;
-  if (external > 0) return `${pluralize(external, 'device')} successfully assigned to the external system.`;
-  return `${pluralize(results.filter((r) => r.localAssigned).length, 'device')} assigned locally...`;
+  if (external > 0) return DEVICE_MESSAGES.assigned(pluralize(external, 'device'), true);
+  return DEVICE_MESSAGES.assigned(pluralize(results.filter((r) => r.localAssigned).length, 'device'), false);
 }

@@ -4,6 +4,7 @@ import type { User } from '@toolkit/contracts/auth.ts';
 import type { ReactElement, ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { onTestFinished } from 'vitest';
+import { WithVehicleChooser, WithVehicleParts } from '../app/parts/resource-parts.tsx';
 import { Toaster } from '../components/ui/toaster.tsx';
 import { setCurrentUser } from '../features/auth/session-store.ts';
 import { createQueryClient } from '../lib/query-client.ts';
@@ -50,20 +51,26 @@ export function signIn({ user, token, rememberMe = false, clientId }: SessionOpt
 }
 
 /**
- * Renders a screen as the app does: a query client with the app's defaults (no retries), a memory
+ * Renders a screen as the app does: the parts the routes compose (decision 032), a query client with the app's defaults (no retries), a memory
  * router at `route` (with a `/clients` page to land on), optionally the toaster and a session.
  * The session (token, user, selected client) is cleared when the test ends.
  */
 export function renderWithProviders(ui: ReactElement, options: RenderOptions = {}): RenderWithProviders {
   const { route = '/', toaster = false, queryClient = createQueryClient() } = options;
   signIn(options);
+  // The parts the routes compose into resource screens (decision 032), around every screen.
+  const composed = (
+    <WithVehicleChooser>
+      <WithVehicleParts>{ui}</WithVehicleParts>
+    </WithVehicleChooser>
+  );
   const page = toaster ? (
     <>
-      {ui}
+      {composed}
       <Toaster />
     </>
   ) : (
-    ui
+    composed
   );
   const router = createMemoryRouter(
     [

@@ -86,8 +86,8 @@ export class AssignmentService {
       assigned === 0
         ? DEVICE_MESSAGES.assignFailed
         : inNavigator > 0
-          ? `${String(inNavigator)} devices successfully assigned to the external system.`
-          : `${String(assigned)} devices assigned locally...`;
+          ? DEVICE_MESSAGES.assigned(`${String(inNavigator)} devices`, true)
+          : DEVICE_MESSAGES.assigned(`${String(assigned)} devices`, false);
     return { devices: await listDevicesByVehicle(this.db, vehicle.id), assignmentResults: results, message };
   }
 

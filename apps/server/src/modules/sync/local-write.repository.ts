@@ -18,7 +18,9 @@ export interface LocalChange {
 /**
  * The local-first write (decisions 004 and 012): `write` changes the rows, then in the same transaction
  * the change is logged, its push queued in the outbox and the agency's revision bumped. Either all
- * of it is saved or none. The caller pushes afterwards (outbox pushNow), outside the transaction.
+ * of it is saved or none. The caller pushes afterwards (outbox pushNow), after this transaction:
+ * for a request without an Idempotency-Key the push runs after its commit; for a keyed request it
+ * runs inside the request's transaction, before the commit (decisions 015 and 032).
  */
 export async function writeLocally<T>(
   db: Db,

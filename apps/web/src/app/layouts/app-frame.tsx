@@ -6,7 +6,7 @@ import { HeaderAgency } from '../../components/layout/header-agency.tsx';
 import { HeaderMenu } from '../../components/layout/header-menu.tsx';
 import { OutboxStatus } from '../../components/layout/outbox-status.tsx';
 import { NO_BACK_BUTTON_ROUTES } from '../../config/paths.ts';
-import { clientQueryOptions } from '../../features/overview/index.ts';
+import { clientQueryOptions } from '../../features/clients/index.ts';
 import { cn } from '../../lib/cn.ts';
 import { useSelectedClientId } from '../../lib/use-selected-client.ts';
 

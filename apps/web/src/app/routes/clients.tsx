@@ -4,6 +4,7 @@ import { paths } from '../../config/paths.ts';
 import { useLogout } from '../../features/auth/hooks/use-logout-flow.tsx';
 import { useCurrentUser } from '../../features/auth/session-store.ts';
 import { ClientsScreen } from '../../features/clients/components/clients-screen.tsx';
+import { AccessRequestDialog } from '../../features/support/components/access-request-dialog.tsx';
 import { setSelectedClientId } from '../../lib/storage.ts';
 
 export function Component() {
@@ -16,7 +17,12 @@ export function Component() {
   };
   return (
     <>
-      <ClientsScreen userName={user?.name ?? null} onSelect={onSelect} onLogout={logout} />
+      <ClientsScreen
+        userName={user?.name ?? null}
+        accessRequest={<AccessRequestDialog />}
+        onSelect={onSelect}
+        onLogout={logout}
+      />
       {dialog}
     </>
   );

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { DevicesScreen } from '../../features/devices/components/devices-screen.tsx';
+import { WithVehicleChooser } from '../parts/resource-parts.tsx';
 
 export function Component() {
   const [params, setParams] = useSearchParams();
@@ -17,5 +18,9 @@ export function Component() {
       { replace: true },
     );
   }, [deviceId, setParams]);
-  return <DevicesScreen focusDeviceId={deviceId} />;
+  return (
+    <WithVehicleChooser>
+      <DevicesScreen focusDeviceId={deviceId} />
+    </WithVehicleChooser>
+  );
 }

@@ -1,5 +1,10 @@
 import { VehiclesScreen } from '../../features/vehicles/components/vehicles-screen.tsx';
+import { WithVehicleParts } from '../parts/resource-parts.tsx';
 
 export function Component() {
-  return <VehiclesScreen />;
+  return (
+    <WithVehicleParts>
+      <VehiclesScreen />
+    </WithVehicleParts>
+  );
 }

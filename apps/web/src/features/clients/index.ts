@@ -3,3 +3,5 @@
  * clients feature only from here (a lint rule holds it); app/ routes compose its screens directly.
  */
 export { clientsQueryOptions } from './api/get-clients.ts';
+export { clientQueryOptions, useClient } from './api/get-client.ts';
+export { fleetOverviewQueryOptions, useFleetOverview } from './api/get-fleet-overview.ts';

@@ -1,5 +1,5 @@
 import { clearSavedCopies } from './saved-copies.ts';
-import { clearLegacyVehicleLists } from './vehicle-cache.ts';
+import { clearLegacyVehicleLists } from './legacy-vehicle-lists.ts';
 
 /**
  * Logout (§4): the lists kept on this phone go (the saved copies of the queries and the vehicle

@@ -7,7 +7,7 @@ import { readSavedShape } from './saved-copy-shapes.ts';
 
 /**
  * The last good copy of the lists a screen shows (issue 14): every query marked with
- * PERSISTED_QUERY that has data is kept in IndexedDB, one key per query, and put back into the
+ * persistedQuery (naming its contract) that has data is kept in IndexedDB, one key per query, and put back into the
  * query cache at app start. Loaded only by app start (signed in) or once the page is idle, never
  * on the /login critical path.
  */

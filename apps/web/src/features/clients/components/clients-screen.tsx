@@ -1,5 +1,6 @@
 import type { Client } from '@toolkit/contracts/clients.ts';
 import { Building2, LogOut, RefreshCw } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ErrorState } from '../../../components/feedback/error-state.tsx';
 import { LoadingState } from '../../../components/feedback/loading-state.tsx';
@@ -11,17 +12,18 @@ import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useClients } from '../api/get-clients.ts';
-import { AccessRequestDialog } from './access-request-dialog.tsx';
 import { ClientCard } from './client-card.tsx';
 import { readableError } from '../../../lib/api-error.ts';
 
 type ClientsScreenProps = {
   userName: string | null;
+  /** The access request (a support request, decision 017), composed in by the route. */
+  accessRequest?: ReactNode;
   onSelect: (client: Client) => void;
   onLogout: () => void;
 };
 
-export function ClientsScreen({ userName, onSelect, onLogout }: ClientsScreenProps) {
+export function ClientsScreen({ userName, accessRequest, onSelect, onLogout }: ClientsScreenProps) {
   const clients = useClients();
   return (
     <main className="mx-auto min-h-dvh max-w-3xl px-4 py-5">
@@ -45,16 +47,18 @@ export function ClientsScreen({ userName, onSelect, onLogout }: ClientsScreenPro
           </>
         }
       />
-      <ClientsBody state={clients} onSelect={onSelect} />
+      <ClientsBody state={clients} accessRequest={accessRequest} onSelect={onSelect} />
     </main>
   );
 }
 
 function ClientsBody({
   state,
+  accessRequest,
   onSelect,
 }: {
   state: ReturnType<typeof useClients>;
+  accessRequest: ReactNode;
   onSelect: (client: Client) => void;
 }) {
   const phase = queryPhase(state);
@@ -90,7 +94,7 @@ function ClientsBody({
             Your account does not have access to any transit agency yet. Request access below.
           </p>
         </Card>
-        <AccessRequestDialog />
+        {accessRequest}
       </div>
     );
   }
@@ -102,7 +106,7 @@ function ClientsBody({
           <ClientCard key={client.id} client={client} onSelect={onSelect} />
         ))}
       </ul>
-      <AccessRequestDialog />
+      {accessRequest}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
+  AssignDevicesInputSchema,
   AssignDevicesResponseSchema,
   DEVICE_MESSAGES,
   type AssignDevicesInput,
@@ -9,12 +10,22 @@ import {
 import { useCallback } from 'react';
 import { errorMessage } from '../../../lib/api-error.ts';
 import { SAVED_OFFLINE, submitWrite, type Submitted } from '../../../lib/outbox/submit.ts';
+import { usePendingWrites } from '../../../lib/outbox/use-pending.ts';
 import { assignmentMessage } from '../../../lib/assignment-message.ts';
 import { toast } from '../../../lib/toast-store.ts';
-import { deviceChangeKeys, invalidateAfterDeviceChange } from './invalidate-device-queries.ts';
+import { deviceChangeKeys, invalidateAfterDeviceChange } from '../utils/device-change.ts';
 
 /** §8: the answer carries no result for a device that was sent. */
 export const INVALID_RESPONSE = 'Invalid response from server';
+
+const ASSIGN_URL = '/api/devices/assign';
+
+/** What an assignment changes: the agency's devices, those devices and the vehicle's log. */
+const assignmentChange = (input: AssignDevicesInput) => ({
+  clientId: input.clientId,
+  deviceIds: input.deviceIds,
+  vehicleIds: [input.vehicleId],
+});
 
 /** What the pending list says of an assignment kept on the phone. */
 function assignmentLabel(input: AssignDevicesInput, vehicleLabel?: string): string {
@@ -34,13 +45,18 @@ export function assignDevices(
     {
       label: assignmentLabel(input, vehicleLabel),
       method: 'POST',
-      url: '/api/devices/assign',
+      url: ASSIGN_URL,
       body: input,
       keyPrefix: 'assign',
-      invalidate: deviceChangeKeys({ clientId: input.clientId, deviceIds: input.deviceIds }),
+      invalidate: deviceChangeKeys(assignmentChange(input)),
     },
     (answer) => AssignDevicesResponseSchema.parse(answer),
   );
+}
+
+/** The outbox's view of this endpoint: assignments to one vehicle not yet sent, live. */
+export function usePendingAssignments(vehicleId: number) {
+  return usePendingWrites('POST', ASSIGN_URL, AssignDevicesInputSchema, (b) => b.vehicleId === vehicleId);
 }
 
 export type AssignmentOutcome =
@@ -87,7 +103,7 @@ export function useAssignDevices() {
       assignDevices(input, vehicleLabel),
     networkMode: 'always',
     onSettled: (_data, _error, { input }) =>
-      invalidateAfterDeviceChange(queryClient, { clientId: input.clientId, deviceIds: input.deviceIds }),
+      invalidateAfterDeviceChange(queryClient, assignmentChange(input)),
   });
   const { mutateAsync } = mutation;
 

@@ -5,7 +5,8 @@ import {
   type CreateDeviceResponse,
 } from '@toolkit/contracts/devices.ts';
 import { submitWrite, type Submitted } from '../../../lib/outbox/submit.ts';
-import { deviceChangeKeys, invalidateAfterDeviceChange } from './invalidate-device-queries.ts';
+import { DEVICES_URL } from './get-device.ts';
+import { deviceChangeKeys, invalidateAfterDeviceChange } from '../utils/device-change.ts';
 
 /** POST /api/devices through the outbox. */
 export function createDevice(input: CreateDeviceInput): Promise<Submitted<CreateDeviceResponse>> {
@@ -13,7 +14,7 @@ export function createDevice(input: CreateDeviceInput): Promise<Submitted<Create
     {
       label: `New ${input.type} device${input.name ? ` ${input.name}` : ''}`,
       method: 'POST',
-      url: '/api/devices',
+      url: DEVICES_URL,
       body: input,
       keyPrefix: 'device-create',
       invalidate: deviceChangeKeys({ clientId: input.clientId, deviceIds: [] }),

@@ -1,5 +1,5 @@
 import { enqueue } from '../../../lib/outbox/outbox.ts';
-import { deviceQueryOptions } from './get-device.ts';
+import { devicePath, deviceQueryOptions } from './get-device.ts';
 
 export interface DeviceCommand {
   deviceId: string;
@@ -19,7 +19,7 @@ export async function queueCommand(command: DeviceCommand): Promise<void> {
   await enqueue({
     label: command.label,
     method: 'POST',
-    url: `/api/devices/${encodeURIComponent(command.deviceId)}/${command.route}`,
+    url: `${devicePath(command.deviceId)}/${command.route}`,
     body: command.body,
     keyPrefix: `command-${command.route}`,
     invalidate: [deviceQueryOptions(command.deviceId).queryKey],

@@ -5,16 +5,13 @@ import {
   type TabletOperationResponse,
 } from '@toolkit/contracts/devices.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { devicePath } from './get-device.ts';
 
 export async function runTabletOperation(
   deviceId: string,
   input: TabletOperationInput,
 ): Promise<TabletOperationResponse> {
-  const res = await apiRequest(
-    'POST',
-    `/api/devices/${encodeURIComponent(deviceId)}/tablet-operation`,
-    input,
-  );
+  const res = await apiRequest('POST', `${devicePath(deviceId)}/tablet-operation`, input);
   return TabletOperationResponseSchema.parse(await res.json());
 }
 

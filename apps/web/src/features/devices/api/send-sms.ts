@@ -5,9 +5,10 @@ import {
   type SmsCommandResponse,
 } from '@toolkit/contracts/devices.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { devicePath } from './get-device.ts';
 
 export async function sendSms(deviceId: string, command: SmsCommand): Promise<SmsCommandResponse> {
-  const res = await apiRequest('POST', `/api/devices/${encodeURIComponent(deviceId)}/sms`, { command });
+  const res = await apiRequest('POST', `${devicePath(deviceId)}/sms`, { command });
   return SmsCommandResponseSchema.parse(await res.json());
 }
 

@@ -5,7 +5,7 @@ import {
   type UnassignDeviceResponse,
 } from '@toolkit/contracts/devices.ts';
 import { submitWrite, type Submitted } from '../../../lib/outbox/submit.ts';
-import { deviceChangeKeys, invalidateAfterDeviceChange } from './invalidate-device-queries.ts';
+import { deviceChangeKeys, invalidateAfterDeviceChange } from '../utils/device-change.ts';
 
 /** POST /api/devices/unassign through the outbox. */
 export function unassignDevice(

@@ -6,7 +6,7 @@ import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
 import { useAssignDevices } from '../api/assign-devices.ts';
 import { useSingleFlight } from '../hooks/use-single-flight.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
-import { VehicleChooser } from './vehicle-chooser.tsx';
+import { VehicleChooser } from './vehicle-chooser-slot.tsx';
 
 type AssignDeviceDialogProps = {
   device: Device;

@@ -18,7 +18,10 @@ describe('/devices?deviceId=', () => {
       route: '/devices?deviceId=B-2',
       clientId: 3,
     });
-    expect(await screen.findByRole('button', { name: /^B-2/ })).toHaveAttribute('aria-expanded', 'true');
+    expect(await screen.findByRole('button', { name: /^B-2/ }, { timeout: 10_000 })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
     expect(screen.getByRole('button', { name: /^A-1/ })).toHaveAttribute('aria-expanded', 'false');
     expect(router.state.location.search).toBe('');
   });

@@ -1,15 +1,9 @@
-import { AssignDevicesInputSchema } from '@toolkit/contracts/devices.ts';
 import { PendingMark } from '../../../components/feedback/pending-mark.tsx';
-import { usePendingWrites } from '../../../lib/outbox/use-pending.ts';
+import { usePendingAssignments } from '../api/assign-devices.ts';
 
 /** Assignments to a vehicle made on this phone and not yet on the server (issue 14), marked pending. */
 export function PendingAssignments({ vehicleId }: { vehicleId: number }) {
-  const assigned = usePendingWrites(
-    'POST',
-    '/api/devices/assign',
-    AssignDevicesInputSchema,
-    (b) => b.vehicleId === vehicleId,
-  );
+  const assigned = usePendingAssignments(vehicleId);
   if (assigned.length === 0) return null;
   return (
     <ul aria-label="Assignments waiting to be sent" className="grid gap-1">

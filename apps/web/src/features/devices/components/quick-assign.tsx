@@ -14,11 +14,10 @@ import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { toast } from '../../../lib/toast-store.ts';
 import { useAssignDevices } from '../api/assign-devices.ts';
-import { deviceQueryOptions } from '../api/get-device.ts';
-import { errorMessage, errorStatus } from '../../../lib/api-error.ts';
+import { findAgencyDevice } from '../api/get-device.ts';
 import { ConfirmDialog } from './lazy-dialogs.ts';
 import { StatusBadge } from './status-badge.tsx';
-import { VehicleChooser } from './vehicle-chooser.tsx';
+import { VehicleChooser } from './vehicle-chooser-slot.tsx';
 
 /** The manual lookup's one field, checked with the contract's device ID schema (§5). */
 type DeviceLookupValues = z.input<typeof DeviceIdParamSchema>;
@@ -57,20 +56,12 @@ export function QuickAssign({ clientId }: { clientId: number }) {
 
   const findDevice = async ({ deviceId: wanted }: DeviceLookupOutput) => {
     setLookup({ state: 'pending' });
-    try {
-      const found = await queryClient.query({ ...deviceQueryOptions(wanted), staleTime: 0 });
-      // Another agency's device cannot go on this agency's vehicle.
-      if (found.clientId !== clientId) setLookup({ state: 'failed', message: DEVICE_MESSAGES.notFound });
-      else setLookup({ state: 'found', device: found });
-    } catch (error) {
-      setLookup({
-        state: 'failed',
-        message:
-          errorStatus(error) === 404
-            ? DEVICE_MESSAGES.notFound
-            : errorMessage(error, DEVICE_MESSAGES.notFound),
-      });
-    }
+    const found = await findAgencyDevice(queryClient, wanted, clientId);
+    setLookup(
+      'device' in found
+        ? { state: 'found', device: found.device }
+        : { state: 'failed', message: found.message },
+    );
   };
 
   const done = () => {

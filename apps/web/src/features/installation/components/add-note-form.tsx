@@ -5,13 +5,13 @@ import { useWatch } from 'react-hook-form';
 import { Button } from '../../../components/ui/button.tsx';
 import { toast } from '../../../lib/toast-store.ts';
 import {
-  NOTE_TYPE_LABELS,
   NoteContentField,
   NoteTypeField,
-  useCreateNote,
   useNoteForm,
   type NoteFormOutput,
-} from '../../vehicles/index.ts';
+} from '../../../components/capture/note-fields.tsx';
+import { NOTE_TYPE_LABELS } from '../../../lib/record-labels.ts';
+import { useCreateNote } from '../../records/index.ts';
 import { SAVED_OFFLINE } from '../../../lib/outbox/submit.ts';
 import { appendPhrase, useDictation } from '../hooks/use-dictation.ts';
 

@@ -4,7 +4,7 @@ import { NothingSavedState } from '../../../components/feedback/nothing-saved-st
 import { queryPhase } from '../../../components/feedback/query-phase.ts';
 import { SavedCopyNotice } from '../../../components/feedback/saved-copy-notice.tsx';
 import { paths } from '../../../config/paths.ts';
-import { useVehicle } from '../api/get-vehicle.ts';
+import { useVehicle } from '../../vehicles/index.ts';
 import { NoteSection } from './note-section.tsx';
 import { PhotoSection } from './photo-section.tsx';
 import { UploadSummary } from './upload-summary.tsx';

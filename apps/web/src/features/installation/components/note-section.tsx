@@ -1,7 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Card, CardTitle } from '../../../components/ui/card.tsx';
-import { useNotes } from '../api/get-notes.ts';
-import { invalidateRecord } from '../api/invalidate-record.ts';
+import { useNotes, invalidateRecord } from '../../records/index.ts';
 import { AddNoteForm } from './add-note-form.tsx';
 import { NoteItem } from './note-item.tsx';
 import { PendingNotes } from './pending-record.tsx';

@@ -1,18 +1,11 @@
-import { CreateNoteInputSchema } from '@toolkit/contracts/notes.ts';
-import { CreatePhotoInputSchema } from '@toolkit/contracts/photos.ts';
 import { PendingMark } from '../../../components/feedback/pending-mark.tsx';
-import { usePendingWrites } from '../../../lib/outbox/use-pending.ts';
-import { NOTE_TYPE_LABELS, PHOTO_TYPE_LABELS } from '../../vehicles/index.ts';
+import { NOTE_TYPE_LABELS, PHOTO_TYPE_LABELS } from '../../../lib/record-labels.ts';
+import { usePendingNotes, usePendingPhotos } from '../../records/index.ts';
 import { formatTakenAt } from '../utils/format.ts';
 
 /** The vehicle's notes made on this phone that the server does not have yet, marked pending. */
 export function PendingNotes({ vehicleId }: { vehicleId: number }) {
-  const pending = usePendingWrites(
-    'POST',
-    '/api/notes',
-    CreateNoteInputSchema,
-    (b) => b.vehicleId === vehicleId,
-  );
+  const pending = usePendingNotes(vehicleId);
   if (pending.length === 0) return null;
   return (
     <ul aria-label="Notes waiting to be sent" className="grid gap-2">
@@ -32,12 +25,7 @@ export function PendingNotes({ vehicleId }: { vehicleId: number }) {
 
 /** The vehicle's photos taken on this phone that the server does not have yet, marked pending. */
 export function PendingPhotos({ vehicleId }: { vehicleId: number }) {
-  const pending = usePendingWrites(
-    'POST',
-    '/api/photos',
-    CreatePhotoInputSchema,
-    (b) => b.vehicleId === vehicleId,
-  );
+  const pending = usePendingPhotos(vehicleId);
   if (pending.length === 0) return null;
   return (
     <ul aria-label="Photos waiting to be sent" className="grid grid-cols-2 gap-3 sm:grid-cols-3">

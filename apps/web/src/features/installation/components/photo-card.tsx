@@ -1,8 +1,8 @@
 import type { Photo } from '@toolkit/contracts/photos.ts';
 import { useLazyDialog } from '../../../lib/lazy-module.ts';
 import { toast } from '../../../lib/toast-store.ts';
-import { PHOTO_TYPE_LABELS } from '../../vehicles/index.ts';
-import { useDeletePhoto } from '../api/delete-photo.ts';
+import { PHOTO_TYPE_LABELS } from '../../../lib/record-labels.ts';
+import { useDeletePhoto } from '../../records/index.ts';
 import { formatTakenAt } from '../utils/format.ts';
 import { SAVED_OFFLINE } from '../../../lib/outbox/submit.ts';
 import { DeleteRecord } from './delete-record.tsx';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
-import { PhotoCaptureDialog } from '../../vehicles/index.ts';
+import { PhotoCaptureDialog } from '../../records/index.ts';
 import { PhotoImage } from './photo-image.tsx';
 
 /**

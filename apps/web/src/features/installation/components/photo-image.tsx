@@ -1,5 +1,5 @@
 import { ImageOff } from 'lucide-react';
-import { usePhotoImage } from '../api/get-photo-image.ts';
+import { usePhotoImage } from '../../records/index.ts';
 
 /** A photo (or its thumbnail) loaded with the session's Bearer token and shown from a blob. */
 export function PhotoImage({ url, alt, className }: { url: string; alt: string; className?: string }) {

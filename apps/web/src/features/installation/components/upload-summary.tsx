@@ -6,7 +6,7 @@ import { SavedCopyNotice } from '../../../components/feedback/saved-copy-notice.
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardTitle } from '../../../components/ui/card.tsx';
-import { useUploadItems } from '../api/get-upload-items.ts';
+import { useUploadItems } from '../../records/index.ts';
 import { useNavigatorUpload } from '../hooks/use-navigator-upload.ts';
 
 const STATE_LABELS: Readonly<Record<UploadState, string>> = {

@@ -2,10 +2,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { UploadItem } from '@toolkit/contracts/navigator-uploads.ts';
 import { useState } from 'react';
 import { toast } from '../../../lib/toast-store.ts';
-import { notesQueryOptions } from '../api/get-notes.ts';
-import { photosQueryOptions } from '../api/get-photos.ts';
-import { uploadItemsQueryOptions } from '../api/get-upload-items.ts';
-import { uploadItem } from '../api/upload-item.ts';
+import {
+  notesQueryOptions,
+  photosQueryOptions,
+  uploadItemsQueryOptions,
+  uploadItem,
+} from '../../records/index.ts';
 
 const sameItem = (a: Pick<UploadItem, 'kind' | 'id'>) => (b: Pick<UploadItem, 'kind' | 'id'>) =>
   a.kind === b.kind && a.id === b.id;

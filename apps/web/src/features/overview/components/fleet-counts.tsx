@@ -9,7 +9,7 @@ import { SavedCopyNotice } from '../../../components/feedback/saved-copy-notice.
 import { Card, CardTitle } from '../../../components/ui/card.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { paths, vehiclesWithFilter } from '../../../config/paths.ts';
-import { useFleetOverview } from '../api/get-fleet-overview.ts';
+import { useFleetOverview } from '../../clients/index.ts';
 import { deviceTypeCounts } from '../utils/device-type-counts.ts';
 import { StatCard } from './stat-card.tsx';
 import { readableError } from '../../../lib/api-error.ts';

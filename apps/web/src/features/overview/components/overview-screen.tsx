@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { PageHeader } from '../../../components/layout/page-header.tsx';
 import { useClientId } from '../../../lib/use-selected-client.ts';
-import { useClient } from '../api/get-client.ts';
+import { useClient } from '../../clients/index.ts';
 import { FleetCounts } from './fleet-counts.tsx';
 
 type OverviewScreenProps = {

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { MoodEntrySchema, type CreateMoodEntryInput, type MoodEntry } from '@toolkit/contracts/moods.ts';
 import { submitWrite, type Submitted } from '../../../lib/outbox/submit.ts';
-import { moodEntriesQueryOptions } from './get-mood-entries.ts';
+import { MOOD_ENTRIES_URL, moodEntriesQueryOptions } from './get-mood-entries.ts';
 import { moodStatsQueryOptions } from './get-mood-stats.ts';
 
 /**
@@ -14,7 +14,7 @@ export function createMoodEntry(input: CreateMoodEntryInput, label: string): Pro
     {
       label,
       method: 'POST',
-      url: '/api/mood-entries',
+      url: MOOD_ENTRIES_URL,
       body: input,
       keyPrefix: 'mood',
       invalidate: [moodEntriesQueryOptions().queryKey, moodStatsQueryOptions().queryKey],

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { VehicleSchema, type CreateVehicleInput, type Vehicle } from '@toolkit/contracts/vehicles.ts';
-import { VEHICLES_URL, type OfflineVehicle } from '../../../lib/offline/vehicle-cache.ts';
+import type { OfflineVehicle } from '../utils/offline-vehicles.ts';
+import { VEHICLES_URL } from './get-vehicle.ts';
 import { submitWrite } from '../../../lib/outbox/submit.ts';
 import { vehiclesQueryKey } from './get-vehicles.ts';
 

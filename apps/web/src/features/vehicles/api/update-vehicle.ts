@@ -5,6 +5,7 @@ import {
   type Vehicle,
 } from '@toolkit/contracts/vehicles.ts';
 import { submitWrite, type Submitted } from '../../../lib/outbox/submit.ts';
+import { VEHICLES_URL } from './get-vehicle.ts';
 import { vehiclesQueryKey } from './get-vehicles.ts';
 
 /** The body of §7 after the editor's schema: blanks already null. */
@@ -26,7 +27,7 @@ export function updateVehicle(
     {
       label: `Vehicle ${vehicle.vehicleId} edited`,
       method: 'PATCH',
-      url: `/api/vehicles/${String(vehicle.id)}`,
+      url: `${VEHICLES_URL}/${String(vehicle.id)}`,
       body: update,
       keyPrefix: 'vehicle-edit',
       invalidate: [vehiclesQueryKey(clientId)],

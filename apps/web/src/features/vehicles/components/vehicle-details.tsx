@@ -9,16 +9,10 @@ import {
 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { ErrorState } from '../../../components/feedback/error-state.tsx';
-import { LoadingState } from '../../../components/feedback/loading-state.tsx';
-import { NothingSavedState } from '../../../components/feedback/nothing-saved-state.tsx';
-import { queryPhase } from '../../../components/feedback/query-phase.ts';
 import { Identifier } from '../../../components/identifier.tsx';
-import { DeviceStatusBadge } from '../../../components/status/device-status-badge.tsx';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { paths } from '../../../config/paths.ts';
-import { readableError } from '../../../lib/api-error.ts';
-import { PendingAssignments, useVehicleDevices } from '../../devices/index.ts';
+import { useVehicleParts } from './vehicle-parts.tsx';
 import { STATUS_EXPLANATIONS, type VehicleListItem } from '../utils/vehicle-list.ts';
 import { usePreloadVehicleDialogs } from './lazy-dialogs.tsx';
 
@@ -42,39 +36,6 @@ function Field({ label, wide = false, children }: { label: string; wide?: boolea
 
 const orDash = (value: string | number | null) => (value === null || value === '' ? '—' : String(value));
 
-function ConnectedDevices({ vehicle }: { vehicle: VehicleListItem }) {
-  const devices = useVehicleDevices(vehicle.id, !vehicle.pendingSync);
-  if (vehicle.pendingSync) return <p className="text-muted-foreground">None yet</p>;
-  // A saved copy (or the last answer) is shown whatever the latest refresh did.
-  const phase = queryPhase(devices);
-  if (phase === 'loading') return <LoadingState label="Loading devices" rows={1} rowClassName="h-11" />;
-  if (phase === 'offline') return <NothingSavedState variant="inline" noun="devices" query={devices} />;
-  if (devices.data === undefined) {
-    return (
-      <ErrorState title="Could not load the devices" variant="inline" onRetry={() => void devices.refetch()}>
-        <p className="break-words text-muted-foreground">{readableError(devices.error)}</p>
-      </ErrorState>
-    );
-  }
-  if (devices.data.length === 0) return <p className="text-muted-foreground">No devices connected</p>;
-  return (
-    <ul aria-label={`Devices on ${vehicle.vehicleId}`} className="grid gap-1">
-      {devices.data.map((d) => (
-        <li
-          key={d.id}
-          className="flex min-h-11 flex-wrap items-center justify-between gap-2 rounded-lg bg-surface-muted px-3 py-1"
-        >
-          <span className="min-w-0 break-all">
-            <span className="font-semibold">{d.deviceId}</span>{' '}
-            <span className="text-muted-foreground">{d.type}</span>
-          </span>
-          <DeviceStatusBadge device={d} />
-        </li>
-      ))}
-    </ul>
-  );
-}
-
 /** The expanded part of a vehicle row: its details, devices and the four actions (§2). */
 export function VehicleDetails({
   id,
@@ -86,6 +47,7 @@ export function VehicleDetails({
   onAction: (action: VehicleAction) => void;
 }) {
   const pending = vehicle.pendingSync;
+  const { VehicleDevices } = useVehicleParts();
   // The actions' dialogs load as the row opens: in by the time one is tapped.
   usePreloadVehicleDialogs();
   return (
@@ -113,8 +75,7 @@ export function VehicleDetails({
       )}
       <section aria-label="Connected devices" className="grid gap-2">
         <h3 className="font-semibold">Connected devices ({vehicle.deviceCount})</h3>
-        <ConnectedDevices vehicle={vehicle} />
-        <PendingAssignments vehicleId={vehicle.id} />
+        <VehicleDevices vehicle={vehicle} />
       </section>
       {pending && (
         <p className="text-muted-foreground">

@@ -1,10 +1,8 @@
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import type { VehicleListItem } from '../utils/vehicle-list.ts';
-import { AddDeviceDialog } from './add-device-dialog.tsx';
-import { NoteDialog } from './note-dialog.tsx';
-import { PhotoCaptureDialog } from './photo-capture-dialog.tsx';
 import type { VehicleAction } from './vehicle-details.tsx';
 import { VehicleEditorDialog } from './vehicle-editor-dialog.tsx';
+import type { VehiclePartDialogs } from './vehicle-parts.tsx';
 
 export type OpenDialog = { action: VehicleAction; vehicle: VehicleListItem } | null;
 
@@ -14,7 +12,12 @@ export type OpenDialog = { action: VehicleAction; vehicle: VehicleListItem } | n
  */
 export type VehicleDialogsProps = { dialog: OpenDialog; clientId: number; onClose: () => void };
 
-export function VehicleDialogs({ dialog, clientId, onClose }: VehicleDialogsProps) {
+export function VehicleDialogs({
+  dialog,
+  clientId,
+  onClose,
+  parts: { AddDeviceDialog, NoteDialog, PhotoCaptureDialog },
+}: VehicleDialogsProps & { parts: VehiclePartDialogs }) {
   return (
     <Dialog
       open={dialog !== null}

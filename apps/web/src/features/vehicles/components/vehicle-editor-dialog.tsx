@@ -23,7 +23,7 @@ import type { VehicleDialogProps } from '../utils/vehicle-list.ts';
 import { decodeFailure, decodePrecheck, interpretDecode, type DecodeOutcome } from '../utils/vin-decode.ts';
 import { VinField } from './vin-field.tsx';
 import { SAVED_OFFLINE } from '../../../lib/outbox/submit.ts';
-import { VinScannerDialog } from './vin-scanner-dialog.tsx';
+import { VinScannerDialog } from '../../../components/capture/vin-scanner-dialog.tsx';
 
 const [UPDATE_FAILED_TITLE = 'Update Failed', UPDATE_FAILED_TEXT = ''] =
   VEHICLE_MESSAGES.updateFailed.split(' - ');

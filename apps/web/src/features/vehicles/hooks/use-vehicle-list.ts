@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useOfflineVehicles } from '../api/get-offline-vehicles.ts';
+import { useOfflineVehicles } from './use-offline-vehicles.ts';
 import { useVehicles } from '../api/get-vehicles.ts';
 import { mergeVehicles } from '../utils/vehicle-list.ts';
 

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ExportResponseSchema, type ExportResponse } from '@toolkit/contracts/config-tests.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import type { ExportTarget } from './export-pdf.ts';
-import { logsQueryOptions } from './get-logs.ts';
+import { logsQueryOptions } from '../../records/index.ts';
 
 export async function exportEmail(input: ExportTarget & { email: string }): Promise<ExportResponse> {
   const res = await apiRequest('POST', '/api/export/email', input);

@@ -5,7 +5,7 @@ import {
   type ConfigTest,
 } from '@toolkit/contracts/config-tests.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { logsQueryOptions } from './get-logs.ts';
+import { logsQueryOptions } from '../../records/index.ts';
 
 export type ExportTarget = Pick<ConfigTest, 'vehicleId'> & { testId: number };
 

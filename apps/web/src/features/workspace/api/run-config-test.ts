@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ConfigTestSchema, type ConfigTest } from '@toolkit/contracts/config-tests.ts';
 import { submitWrite, type Submitted } from '../../../lib/outbox/submit.ts';
 import { configTestsQueryOptions } from './get-config-tests.ts';
-import { logsQueryOptions } from './get-logs.ts';
+import { logsQueryOptions } from '../../records/index.ts';
 
 /**
  * POST /api/config/test through the outbox: without signal the request is kept and the server runs

@@ -1,6 +1,6 @@
 import type { Device } from '@toolkit/contracts/devices.ts';
 import { Dialog } from '../../../components/ui/dialog.tsx';
-import { LabelScannerDialog } from '../../vehicles/index.ts';
+import { LabelScannerDialog } from '../../../components/capture/label-scanner-dialog.tsx';
 import { DevicePickerDialog } from './device-picker-dialog.tsx';
 
 export type Adder = 'list' | 'scan' | null;

@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQueryClient } from '@tanstack/react-query';
 import {
   DEVICE_MESSAGES,
   UnassignDeviceInputSchema,
@@ -17,7 +16,6 @@ import { toast } from '../../../lib/toast-store.ts';
 import { useAssignDevices } from '../../devices/index.ts';
 import type { VehicleListItem } from '../../vehicles/index.ts';
 import { intentHandlers, lazyModule, useLazyModule } from '../../../lib/lazy-module.ts';
-import { logsQueryOptions } from '../api/get-logs.ts';
 import { useAssignmentList } from '../hooks/use-assignment-list.ts';
 import type { Adder } from './adder-dialog.tsx';
 
@@ -36,7 +34,6 @@ function resultText(r: AssignmentResult): string {
 /** The assignment list of the chosen vehicle and its Assign action (§4 installer flow, §8). */
 export function AssignmentPanel({ clientId, vehicle }: { clientId: number; vehicle: VehicleListItem }) {
   const id = useId();
-  const queryClient = useQueryClient();
   const { list, add, addById, remove, clear } = useAssignmentList(clientId);
   const assign = useAssignDevices();
   const typedForm = useForm<TypedDevice>({
@@ -68,8 +65,6 @@ export function AssignmentPanel({ clientId, vehicle }: { clientId: number; vehic
       });
       return;
     }
-    const refreshLog = () =>
-      void queryClient.invalidateQueries({ queryKey: logsQueryOptions(vehicle.id).queryKey });
     void assign.assign(
       {
         deviceIds: list.map((d) => d.deviceId),
@@ -83,11 +78,9 @@ export function AssignmentPanel({ clientId, vehicle }: { clientId: number; vehic
         onQueued: clear,
         onAssigned: (done) => {
           setResults(done);
-          refreshLog();
           clear();
         },
         onFailed: (answered) => {
-          refreshLog();
           if (!answered) return;
           setResults(answered);
           // The devices that went on leave the list; the failed ones stay for another try.

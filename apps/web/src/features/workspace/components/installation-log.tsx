@@ -5,7 +5,7 @@ import { Card, CardTitle } from '../../../components/ui/card.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { useNow } from '../../devices/index.ts';
 import type { VehicleListItem } from '../../vehicles/index.ts';
-import { useLogs } from '../api/get-logs.ts';
+import { useLogs } from '../../records/index.ts';
 import { actionTone, groupLogs, logTime, type ActionTone } from '../utils/log-groups.ts';
 import { NoteForm } from './note-form.tsx';
 import { NothingSavedState } from '../../../components/feedback/nothing-saved-state.tsx';

@@ -9,7 +9,7 @@ import { Textarea } from '../../../components/ui/input.tsx';
 import { FieldError, Label } from '../../../components/ui/label.tsx';
 import { toast } from '../../../lib/toast-store.ts';
 import { SAVED_OFFLINE } from '../../../lib/outbox/submit.ts';
-import { useCreateLogNote } from '../api/create-log.ts';
+import { useCreateLogNote } from '../../records/index.ts';
 
 /** The note's text: the log entry's details (at most 5000, §7), non-blank on this page (§5). */
 const NoteSchema = z.object({ details: multiLine().min(1, NOTE_MESSAGES.contentHint).max(5000) });

@@ -2,7 +2,7 @@ import { EllipsisVertical, LogOut, Users } from 'lucide-react';
 import { Menu } from '../../../components/ui/menu.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useCurrentUser, useLogout } from '../../auth/index.ts';
-import { useClient } from '../../overview/index.ts';
+import { useClient } from '../../clients/index.ts';
 import { OnlineIndicator } from './online-indicator.tsx';
 
 /** The workspace's header (§2): client name, 'Installer: {name}', connectivity and a menu with logout. */

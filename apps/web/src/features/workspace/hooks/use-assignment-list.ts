@@ -1,9 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { DEVICE_MESSAGES, type Device } from '@toolkit/contracts/devices.ts';
 import { useState } from 'react';
-import { errorMessage, errorStatus } from '../../../lib/api-error.ts';
 import { toast } from '../../../lib/toast-store.ts';
-import { deviceQueryOptions } from '../../devices/index.ts';
+import { findAgencyDevice } from '../../devices/index.ts';
 import { addToList, isListed } from '../utils/assignment-list.ts';
 
 /** The outcome of adding, for the field that asked: null when the device joined the list. */
@@ -36,16 +35,10 @@ export function useAssignmentList(clientId: number) {
       toast({ title: DEVICE_MESSAGES.alreadyAdded, description: message, variant: 'destructive' });
       return message;
     }
-    try {
-      const found = await queryClient.query({ ...deviceQueryOptions(wanted), staleTime: 0 });
-      if (found.clientId !== clientId) throw new Error('404: other agency');
-      return add(found);
-    } catch (error) {
-      const message =
-        errorStatus(error) === 404 ? DEVICE_MESSAGES.notFound : errorMessage(error, DEVICE_MESSAGES.notFound);
-      toast({ title: DEVICE_MESSAGES.notFound, description: message, variant: 'destructive' });
-      return message;
-    }
+    const found = await findAgencyDevice(queryClient, wanted, clientId);
+    if ('device' in found) return add(found.device);
+    toast({ title: DEVICE_MESSAGES.notFound, description: found.message, variant: 'destructive' });
+    return found.message;
   };
 
   const remove = (deviceId: string) => setList((current) => current.filter((d) => d.deviceId !== deviceId));

@@ -1,0 +1,61 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Client } from '@toolkit/contracts/clients.ts';
+import type { AssignDevicesResponse } from '@toolkit/contracts/devices.ts';
+import { inRequestTransactionNow } from '../src/lib/request-transaction.ts';
+import { bearer, type TestContext } from './helpers.ts';
+import { fleetOf, injector, openMetro, spareOf } from './metro-fleet.ts';
+
+/**
+ * What runs inside the request-scoped database's transaction (db/client.ts, decisions 015 and 032):
+ * a keyed write whole, its push to the fleet system included; an unkeyed write pushes after its
+ * own transaction has committed.
+ */
+describe('request-scoped database: what a write runs inside', () => {
+  let ctx: TestContext;
+  let demo: string;
+  let metro: Client;
+  const { get } = injector(
+    () => ctx,
+    () => demo,
+  );
+
+  beforeAll(async () => {
+    ({ ctx, demo, metro } = await openMetro());
+  });
+  afterAll(() => ctx.close());
+
+  /** Assigns a spare device and answers whether the fleet system's assignDevice ran in the request's transaction. */
+  async function assignAndWatchPush(headers: Record<string, string>): Promise<boolean[]> {
+    const { devices, vehicles } = await fleetOf(get, metro);
+    const vehicle = vehicles.find((v) => !v.isLocal);
+    if (!vehicle) throw new Error('no mirrored vehicle');
+    const device = spareOf(devices);
+    const seen: boolean[] = [];
+    const original = ctx.simulator.assignDevice.bind(ctx.simulator);
+    const spy = vi.spyOn(ctx.simulator, 'assignDevice').mockImplementation((...args) => {
+      seen.push(inRequestTransactionNow());
+      return original(...args);
+    });
+    try {
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/devices/assign',
+        headers: { ...bearer(demo), ...headers },
+        payload: { deviceIds: [device.deviceId], vehicleId: vehicle.id, clientId: metro.id },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.json<AssignDevicesResponse>().assignmentResults[0]?.navigatorAssigned).toBe(true);
+    } finally {
+      spy.mockRestore();
+    }
+    return seen;
+  }
+
+  it('runs a keyed assignment, its push to the fleet system included, inside the request transaction', async () => {
+    expect(await assignAndWatchPush({ 'idempotency-key': 'request-scoped-db-probe-1' })).toEqual([true]);
+  });
+
+  it('pushes an unkeyed assignment outside any request transaction', async () => {
+    expect(await assignAndWatchPush({})).toEqual([false]);
+  });
+});

@@ -1,0 +1,31 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { InstallationLogSchema, LOG_ACTIONS, type InstallationLog } from '@toolkit/contracts/logs.ts';
+import { submitWrite, type Submitted } from '../../../lib/outbox/submit.ts';
+import { LOGS_URL, logsQueryOptions } from './get-logs.ts';
+
+/** §7: an 'Installation Note' entry of the vehicle, with no device, through the outbox. */
+export function createLogNote(vehicleId: number, details: string): Promise<Submitted<InstallationLog>> {
+  return submitWrite(
+    {
+      label: `Log note: ${details.length > 60 ? `${details.slice(0, 57)}...` : details}`,
+      method: 'POST',
+      url: LOGS_URL,
+      body: { vehicleId, deviceId: null, action: LOG_ACTIONS.note, details },
+      keyPrefix: 'log',
+      invalidate: [logsQueryOptions(vehicleId).queryKey],
+    },
+    (answer) => InstallationLogSchema.parse(answer),
+  );
+}
+
+export function useCreateLogNote(vehicleId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (details: string) => createLogNote(vehicleId, details),
+    networkMode: 'always',
+    onSuccess: (result) => {
+      if (result.status === 'sent')
+        return queryClient.invalidateQueries({ queryKey: logsQueryOptions(vehicleId).queryKey });
+    },
+  });
+}

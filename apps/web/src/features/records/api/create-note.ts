@@ -1,0 +1,54 @@
+import { useMutation } from '@tanstack/react-query';
+import { LOG_ACTIONS } from '@toolkit/contracts/logs.ts';
+import { NoteSchema, type Note, type NoteType } from '@toolkit/contracts/notes.ts';
+import { enqueue, flush } from '../../../lib/outbox/outbox.ts';
+import { submitWrite, type Submitted } from '../../../lib/outbox/submit.ts';
+import { LOGS_URL, logsQueryOptions } from './get-logs.ts';
+import { NOTES_URL, notesQueryOptions } from './get-notes.ts';
+import { uploadItemsQueryOptions } from './get-upload-items.ts';
+
+export interface NewNote {
+  vehicleId: number;
+  noteType: NoteType;
+  content: string;
+}
+
+/** The lists a new note changes: the vehicle's notes and their upload states. */
+const recordKeys = (vehicleId: number) => [
+  notesQueryOptions(vehicleId).queryKey,
+  uploadItemsQueryOptions(vehicleId).queryKey,
+];
+
+/**
+ * POST /api/notes, then an 'Installation Note' entry in the installation log (§7), both through the
+ * outbox: without signal both are kept on the phone, the note first, and sent in that order.
+ */
+export async function createNote({ vehicleId, noteType, content }: NewNote): Promise<Submitted<Note>> {
+  const log = {
+    label: `Log: ${noteType} note`,
+    method: 'POST' as const,
+    url: LOGS_URL,
+    body: { vehicleId, deviceId: null, action: LOG_ACTIONS.note, details: `${noteType}: ${content}` },
+    keyPrefix: 'note-log',
+    invalidate: [logsQueryOptions(vehicleId).queryKey],
+  };
+  const result = await submitWrite(
+    {
+      label: `${noteType} note: ${content.length > 60 ? `${content.slice(0, 57)}...` : content}`,
+      method: 'POST',
+      url: NOTES_URL,
+      body: { vehicleId, noteType, content, deviceId: null },
+      keyPrefix: 'note',
+      invalidate: recordKeys(vehicleId),
+    },
+    (answer) => NoteSchema.parse(answer),
+  );
+  // The log entry goes after the note, in the same line; a failure there never undoes the note.
+  await enqueue(log);
+  if (result.status === 'sent') await flush().catch(() => undefined);
+  return result;
+}
+
+export function useCreateNote() {
+  return useMutation({ mutationFn: createNote, networkMode: 'always' });
+}

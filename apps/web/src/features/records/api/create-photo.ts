@@ -1,0 +1,27 @@
+import { useMutation } from '@tanstack/react-query';
+import { PhotoSchema, type CreatePhotoInput, type Photo } from '@toolkit/contracts/photos.ts';
+import { submitWrite, type Submitted } from '../../../lib/outbox/submit.ts';
+import { PHOTOS_URL, photosQueryOptions } from './get-photos.ts';
+import { uploadItemsQueryOptions } from './get-upload-items.ts';
+
+/** POST /api/photos through the outbox: the picture is kept on the phone until the server has it. */
+export function createPhoto(input: CreatePhotoInput): Promise<Submitted<Photo>> {
+  return submitWrite(
+    {
+      label: `Photo: ${input.photoType}${input.description ? ` — ${input.description}` : ''}`,
+      method: 'POST',
+      url: PHOTOS_URL,
+      body: input,
+      keyPrefix: 'photo',
+      invalidate: [
+        photosQueryOptions(input.vehicleId).queryKey,
+        uploadItemsQueryOptions(input.vehicleId).queryKey,
+      ],
+    },
+    (answer) => PhotoSchema.parse(answer),
+  );
+}
+
+export function useCreatePhoto() {
+  return useMutation({ mutationFn: createPhoto, networkMode: 'always' });
+}

@@ -1,0 +1,87 @@
+import { del, get, keys } from 'idb-keyval';
+import { z } from 'zod';
+import { adopt, type OutboxEntry } from '../../../lib/outbox/outbox.ts';
+import { VEHICLES_URL } from '../api/get-vehicle.ts';
+import { vehiclesQueryKey } from '../api/get-vehicles.ts';
+
+/**
+ * The vehicles of §3's local cache created while offline: the outbox's vehicle creations (issue
+ * 14), read from there. The agency's vehicle list itself is kept like every other list, as a saved
+ * copy of its query (lib/offline/saved-copies.ts).
+ */
+export const OfflineVehicleSchema = z.object({
+  /** The Idempotency-Key of the create request, so a replay is one vehicle. */
+  localId: z.string(),
+  vehicleId: z.string(),
+  description: z.string().nullable(),
+  clientId: z.number().int(),
+  createdAt: z.string(),
+  offline: z.literal(true),
+});
+export type OfflineVehicle = z.infer<typeof OfflineVehicleSchema>;
+const OfflineListSchema = z.array(OfflineVehicleSchema);
+
+async function safeGet(key: string): Promise<unknown> {
+  try {
+    return await get(key);
+  } catch (error) {
+    console.warn(`Could not read ${key} from IndexedDB`, error);
+    return undefined;
+  }
+}
+
+const CreateBodySchema = z.object({
+  vehicleId: z.string(),
+  description: z.string().nullable(),
+  clientId: z.number().int(),
+});
+
+/** The vehicles of an agency still in the outbox (created here, not yet taken by the server). */
+export function offlineVehiclesIn(entries: readonly OutboxEntry[], clientId: number): OfflineVehicle[] {
+  return entries.flatMap((entry) => {
+    if (entry.method !== 'POST' || entry.url !== VEHICLES_URL) return [];
+    const body = CreateBodySchema.safeParse(entry.body);
+    if (!body.success || body.data.clientId !== clientId) return [];
+    return [
+      { ...body.data, localId: entry.idempotencyKey, createdAt: entry.createdAt, offline: true as const },
+    ];
+  });
+}
+
+const LEGACY_PREFIX = 'vehicles:offline:';
+
+/**
+ * Vehicles an earlier version of the app kept in its own offline list (`vehicles:offline:{id}`) move
+ * into the outbox, with their key, so that an update loses none; then the old list is deleted.
+ */
+export async function adoptLegacyOfflineVehicles(): Promise<void> {
+  let all: IDBValidKey[];
+  try {
+    all = await keys();
+  } catch (error) {
+    console.warn('Could not read IndexedDB keys', error);
+    return;
+  }
+  for (const key of all) {
+    if (typeof key !== 'string' || !key.startsWith(LEGACY_PREFIX)) continue;
+    const parsed = OfflineListSchema.safeParse(await safeGet(key));
+    for (const v of parsed.success ? parsed.data : []) {
+      await adopt({
+        label: `Vehicle ${v.vehicleId} created`,
+        method: 'POST',
+        url: VEHICLES_URL,
+        body: {
+          vehicleId: v.vehicleId,
+          description: v.description,
+          clientId: v.clientId,
+          route: null,
+          status: 'active',
+        },
+        idempotencyKey: v.localId,
+        createdAt: v.createdAt,
+        invalidate: [vehiclesQueryKey(v.clientId)],
+      });
+    }
+    await del(key);
+  }
+}
