@@ -5,7 +5,7 @@ import { RouterProvider } from 'react-router/dom';
 import { config as zodConfig } from 'zod/v4/core';
 import { DeferredUpdatePrompt } from '../components/layout/deferred-update-prompt.tsx';
 import { prefetchVerify } from '../features/auth/api/verify.ts';
-import { holdRefreshesUntil } from '../lib/list-delta.ts';
+import { holdRefreshesUntil } from '../lib/offline/restore-gate.ts';
 import { finishHydration, isPrerenderedFor, prepareHydration } from '../lib/prerendered-page.ts';
 import { queryClient } from '../lib/query-client.ts';
 import { getToken } from '../lib/storage.ts';

@@ -2,6 +2,7 @@ import { replaceEqualDeep, type QueryFunction } from '@tanstack/react-query';
 import { REVISION_HEADER, type ListDelta } from '@toolkit/contracts/list-delta.ts';
 import type { z } from 'zod';
 import { getFromPath, keyToPath, parseJson } from './api-client.ts';
+import { whenCopiesRestored } from './offline/restore-gate.ts';
 
 /**
  * Delta sync of the agency lists (decision 022). The revision of each list loaded from the server
@@ -11,18 +12,6 @@ import { getFromPath, keyToPath, parseJson } from './api-client.ts';
  * starts again is a delta as well.
  */
 const revisions = new WeakMap<object, number>();
-
-/** The phone's saved copies being put back into the cache at app start (resolved when done). */
-let copiesRestored: Promise<unknown> = Promise.resolve();
-
-/**
- * A refresh that starts before the phone's saved copies are back in the cache waits for them (a
- * prerendered page is hydrated first, decision 034): it then asks only for what changed since the
- * copy, not for the whole list.
- */
-export function holdRefreshesUntil(restored: Promise<unknown>): void {
-  copiesRestored = restored.catch(() => undefined);
-}
 
 export function revisionOf(list: unknown): number | undefined {
   return typeof list === 'object' && list !== null ? revisions.get(list) : undefined;
@@ -79,7 +68,7 @@ export function deltaListQuery<T extends { id: number }>(options: {
   order: (a: T, b: T) => number;
 }): QueryFunction<T[]> {
   return async ({ queryKey, signal, client }) => {
-    await copiesRestored;
+    await whenCopiesRestored();
     const held = client.getQueryData<T[]>(queryKey);
     const since = revisionOf(held);
     const path = keyToPath(queryKey);
