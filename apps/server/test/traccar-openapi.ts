@@ -11,7 +11,8 @@ import { parse } from 'yaml';
 
 type Schema = Record<string, unknown>;
 const here = path.dirname(fileURLToPath(import.meta.url));
-const file = path.resolve(here, '../../../../shared/data/traccar/openapi.yaml');
+// A copy of shared/data/traccar/openapi.yaml (and its source), kept with the tests as the vPIC answers are.
+const file = path.resolve(here, 'fixtures/traccar/openapi.yaml');
 
 interface OpenApi {
   paths: Record<string, Record<string, Operation>>;
