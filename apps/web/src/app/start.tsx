@@ -48,7 +48,7 @@ export function startApp(container: HTMLElement): void {
 
 function renderApp(container: HTMLElement, read: Promise<ApplyCopies>): void {
   const router = createAppRouter(<DeferredUpdatePrompt />);
-  const hydrate = isPrerenderedFor(container, window.location.pathname);
+  const hydrate = isPrerenderedFor(container, window.location.pathname, window.location.search);
   if (hydrate) {
     // The page's screen is hydrated as it was drawn, without data; the saved copies go into the
     // cache once it is the app's, and a list refresh waits for them (it then asks for a delta).

@@ -8,10 +8,15 @@ export const PRERENDERED_PAGE_ATTRIBUTE = 'data-prerendered-page';
 /** A shell's button: disabled in the page until the app holds it (app/prerender.tsx). */
 export const SHELL_DISABLED_ATTRIBUTE = 'data-shell-disabled';
 
-/** Whether #root holds markup rendered for this very route (a service worker's index.html does not). */
-export function isPrerenderedFor(container: HTMLElement, pathname: string): boolean {
+/**
+ * Whether #root holds markup rendered for this very URL (a service worker's index.html does not).
+ * The build renders each route without a query: a URL with one (?filter=offline, ?vehicleId=) may
+ * draw differently, and React keeps the page's attributes as they are when it hydrates, so such a
+ * page is drawn anew, as before decision 034.
+ */
+export function isPrerenderedFor(container: HTMLElement, pathname: string, search = ''): boolean {
   const route = container.getAttribute(PRERENDERED_PAGE_ATTRIBUTE);
-  return route !== null && route === pathname.replace(/(.)\/+$/, '$1');
+  return route !== null && search === '' && route === pathname.replace(/(.)\/+$/, '$1');
 }
 
 /**
