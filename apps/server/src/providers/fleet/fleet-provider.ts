@@ -62,7 +62,7 @@ export class ProviderRejectedError extends Error {
 
 /** Told by a platform that pushes its changes (Traccar's socket) which agencies changed. */
 export interface FleetChangeListener {
-  /** These agencies (external ids) changed; null: any may have (a resync after a gap). */
+  /** These agencies (external ids) changed; null: all of them may have (a resync after a gap). */
   changed(clientExternalIds: readonly string[] | null): void;
 }
 
