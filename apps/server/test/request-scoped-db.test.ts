@@ -6,8 +6,9 @@ import { bearer, type TestContext } from './helpers.ts';
 import { fleetOf, injector, openMetro, spareOf } from './metro-fleet.ts';
 
 /**
- * What runs inside the request-scoped database's transaction (db/client.ts, decisions 015 and 032):
- * a keyed write whole, its push to the fleet system included; an unkeyed write pushes after its
+ * What runs inside the request-scoped database's transaction (db/client.ts, decisions 015, 032
+ * and 035): a keyed write's rows and its answer, never its push to the fleet system, which runs
+ * after the commit (its answer then replaces the recorded one); an unkeyed write pushes after its
  * own transaction has committed.
  */
 describe('request-scoped database: what a write runs inside', () => {
@@ -26,6 +27,10 @@ describe('request-scoped database: what a write runs inside', () => {
 
   /** Assigns a spare device and answers whether the fleet system's assignDevice ran in the request's transaction. */
   async function assignAndWatchPush(headers: Record<string, string>): Promise<boolean[]> {
+    return (await assignWatchingPush(headers)).seen;
+  }
+
+  async function assignWatchingPush(headers: Record<string, string>) {
     const { devices, vehicles } = await fleetOf(get, metro);
     const vehicle = vehicles.find((v) => !v.isLocal);
     if (!vehicle) throw new Error('no mirrored vehicle');
@@ -36,23 +41,32 @@ describe('request-scoped database: what a write runs inside', () => {
       seen.push(inRequestTransactionNow());
       return original(...args);
     });
-    try {
-      const res = await ctx.app.inject({
+    const assign = () =>
+      ctx.app.inject({
         method: 'POST',
         url: '/api/devices/assign',
         headers: { ...bearer(demo), ...headers },
         payload: { deviceIds: [device.deviceId], vehicleId: vehicle.id, clientId: metro.id },
       });
+    try {
+      const res = await assign();
       expect(res.statusCode).toBe(200);
       expect(res.json<AssignDevicesResponse>().assignmentResults[0]?.navigatorAssigned).toBe(true);
     } finally {
       spy.mockRestore();
     }
-    return seen;
+    return { seen, assign };
   }
 
-  it('runs a keyed assignment, its push to the fleet system included, inside the request transaction', async () => {
-    expect(await assignAndWatchPush({ 'idempotency-key': 'request-scoped-db-probe-1' })).toEqual([true]);
+  it('runs a keyed assignment in the request transaction and its push after the commit; a replay answers what the push did', async () => {
+    const { seen, assign } = await assignWatchingPush({ 'idempotency-key': 'request-scoped-db-probe-1' });
+    expect(seen).toEqual([false]);
+    const replay = await assign();
+    expect(replay.headers['idempotent-replayed']).toBe('true');
+    expect(replay.json<AssignDevicesResponse>().assignmentResults[0]).toMatchObject({
+      localAssigned: true,
+      navigatorAssigned: true,
+    });
   });
 
   it('pushes an unkeyed assignment outside any request transaction', async () => {

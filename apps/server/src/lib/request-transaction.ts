@@ -6,6 +6,8 @@ interface Holder {
   tx: Db | null;
   /** Run once the request's transaction has committed (`afterCommit`). */
   committed: (() => void)[];
+  /** The answer built again once the platform work has run after the commit (`answerAfterPlatform`). */
+  platform: (() => Promise<unknown>) | null;
 }
 const current = new AsyncLocalStorage<Holder>();
 
@@ -32,17 +34,24 @@ export function inRequestTransactionNow(): boolean {
   return Boolean(current.getStore()?.tx);
 }
 
+/** What `inRequestTransaction` committed, and the platform work left for after the commit. */
+export interface Committed<T> {
+  value: T;
+  /** Runs the fleet-platform work the request left for after its commit and builds its answer. */
+  afterPlatform: (() => Promise<unknown>) | null;
+}
+
 /** Runs `work` in one transaction that every query made by `work`, however deep, joins. */
-export async function inRequestTransaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
+export async function inRequestTransaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<Committed<T>> {
   if (current.getStore()?.tx) throw new Error('request transactions do not nest');
-  const holder: Holder = { tx: null, committed: [] };
+  const holder: Holder = { tx: null, committed: [], platform: null };
   try {
-    const result = await db.transaction((tx) => {
+    const value = await db.transaction((tx) => {
       holder.tx = tx;
       return current.run(holder, () => work(tx));
     });
     for (const done of holder.committed) done();
-    return result;
+    return { value, afterPlatform: holder.platform };
   } finally {
     // A push or refresh the request set off in the background must not reach a finished transaction.
     holder.tx = null;
@@ -66,4 +75,19 @@ export function afterCommit(done: () => void): void {
   const holder = current.getStore();
   if (holder?.tx) holder.committed.push(done);
   else done();
+}
+
+/**
+ * An answer that depends on the fleet platform (a push right after a local write). No platform
+ * call runs while a transaction holds the connection others need (decision 035): outside a
+ * request transaction `final` runs now; inside one the request answers `provisional` (what is
+ * true before the platform is told: saved here, on its way), that answer commits with the write,
+ * then `final` runs after the commit and its answer replaces the recorded one and goes out.
+ */
+export function answerAfterPlatform<T>(provisional: () => Promise<T>, final: () => Promise<T>): Promise<T> {
+  const holder = current.getStore();
+  if (!holder?.tx) return final();
+  if (holder.platform) throw new Error('one platform answer per request');
+  holder.platform = () => current.exit(final);
+  return provisional();
 }

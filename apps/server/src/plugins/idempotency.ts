@@ -6,6 +6,15 @@ import { idempotencyKeys } from '../db/schema/tables.ts';
 import { inRequestTransaction } from '../lib/request-transaction.ts';
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The handler calls out (the fleet platform: device creation, SMS, a pull, an upload; the
+     * mail server) before its own writes, or with nothing to undo after them: a keyed request
+     * then runs without a request transaction and its answer is recorded as it is sent, so the
+     * seconds another system takes hold no database connection (decision 035).
+     */
+    callsOutFirst?: boolean;
+  }
   interface FastifyRequest {
     idempotencyKey: string | null;
     /** The answer was recorded in the write's own transaction; onSend has nothing to do. */
@@ -68,7 +77,8 @@ function answeredInTransaction(db: Db, handler: Handler): Handler {
     const key = request.idempotencyKey;
     const user = request.user;
     if (!key || !user) return handler.call(this, request, reply);
-    const payload = await inRequestTransaction(db, async (tx) => {
+    const where = and(eq(idempotencyKeys.userId, user.id), eq(idempotencyKeys.key, key));
+    const committed = await inRequestTransaction(db, async (tx) => {
       // A handler that sends returns the reply, which is a thenable settled once the answer is
       // out: wait for the send (held back here) or for a returned value, whichever comes first.
       const sent = new Promise<{ payload: unknown }>((resolve) => {
@@ -92,11 +102,26 @@ function answeredInTransaction(db: Db, handler: Handler): Handler {
         await tx
           .update(idempotencyKeys)
           .set({ statusCode: reply.statusCode, responseBody: storable(out) })
-          .where(and(eq(idempotencyKeys.userId, user.id), eq(idempotencyKeys.key, key)));
+          .where(where);
         request.idempotencyAnswered = true;
       }
       return out;
     });
+    let payload = committed.value;
+    if (committed.afterPlatform && reply.statusCode < 400) {
+      // The write and its provisional answer are committed; the platform is told now, with no
+      // transaction open, and its answer replaces the recorded one (a crash in between replays
+      // the provisional answer, which is still true: saved, and pushed by the outbox).
+      try {
+        payload = await committed.afterPlatform();
+        await db
+          .update(idempotencyKeys)
+          .set({ responseBody: storable(payload) })
+          .where(where);
+      } catch (err) {
+        request.log.error({ err }, 'the answer after the platform push failed; the saved answer is sent');
+      }
+    }
     return reply.send(payload);
   };
 }
@@ -115,7 +140,8 @@ export function registerIdempotency(app: FastifyInstance, db: Db, leaseMs: numbe
 
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
-    if (methods.some((m) => WRITE_METHODS.has(m))) route.handler = answeredInTransaction(db, route.handler);
+    if (methods.some((m) => WRITE_METHODS.has(m)) && !route.config?.callsOutFirst)
+      route.handler = answeredInTransaction(db, route.handler);
   });
 
   // Reads (most requests) pass both hooks synchronously: no promise, no query.

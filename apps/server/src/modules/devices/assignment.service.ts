@@ -10,7 +10,8 @@ import { LOG_ACTIONS } from '@toolkit/contracts/logs.ts';
 import { assertClientAccess } from '../../app-deps.ts';
 import type { Db } from '../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../lib/app-error.ts';
-import type { PushQueue } from '../../lib/ports.ts';
+import type { PushOutcome, PushQueue } from '../../lib/ports.ts';
+import { answerAfterPlatform } from '../../lib/request-transaction.ts';
 import type { AuthUser } from '../../lib/types.ts';
 import type { NewLogEntry } from '../logs/logs.repository.ts';
 import { writeLocally } from '../sync/local-write.repository.ts';
@@ -43,16 +44,17 @@ export class AssignmentService {
     if (!vehicle) throw notFound('Vehicle');
     await this.checkExpected(input, vehicle.id);
 
-    const results: AssignmentResult[] = [];
+    type Local = Omit<AssignmentResult, 'navigatorAssigned'> & { rowId: number | null };
+    const local: Local[] = [];
     for (const deviceId of [...new Set(input.deviceIds)]) {
       const device = await findDevice(this.db, deviceId);
       if (!device || device.clientId !== input.clientId) {
-        results.push({
+        local.push({
           deviceId,
-          navigatorAssigned: false,
           localAssigned: false,
           error: DEVICE_MESSAGES.notFound,
           previousVehicleId: null,
+          rowId: null,
         });
         continue;
       }
@@ -70,25 +72,42 @@ export class AssignmentService {
         // Already there locally: only make sure the external system agrees.
         await enqueue(this.db, { ...assignmentPush(device.id), clientId: input.clientId });
       }
-      const outcome = await this.outbox.pushNow(deviceSubject(device.id));
-      results.push({
-        deviceId,
-        navigatorAssigned: outcome.pushed,
-        localAssigned: true,
-        error: outcome.localOnly ? null : outcome.error,
-        previousVehicleId,
-      });
+      local.push({ deviceId, localAssigned: true, error: null, previousVehicleId, rowId: device.id });
     }
 
-    const assigned = results.filter((r) => r.localAssigned).length;
-    const inNavigator = results.filter((r) => r.navigatorAssigned).length;
-    const message =
-      assigned === 0
-        ? DEVICE_MESSAGES.assignFailed
-        : inNavigator > 0
-          ? DEVICE_MESSAGES.assigned(`${String(inNavigator)} devices`, true)
-          : DEVICE_MESSAGES.assigned(`${String(assigned)} devices`, false);
-    return { devices: await listDevicesByVehicle(this.db, vehicle.id), assignmentResults: results, message };
+    // Saved here; the external system is told after the commit (decision 035).
+    const answer = async (outcomes: (PushOutcome | null)[]): Promise<AssignDevicesResponse> => {
+      const results: AssignmentResult[] = local.map(({ rowId: _, ...r }, i) => {
+        const outcome = outcomes[i] ?? null;
+        return {
+          ...r,
+          navigatorAssigned: outcome?.pushed ?? false,
+          error: r.localAssigned ? (outcome && !outcome.localOnly ? outcome.error : null) : r.error,
+        };
+      });
+      const assigned = results.filter((r) => r.localAssigned).length;
+      const inNavigator = results.filter((r) => r.navigatorAssigned).length;
+      const message =
+        assigned === 0
+          ? DEVICE_MESSAGES.assignFailed
+          : inNavigator > 0
+            ? DEVICE_MESSAGES.assigned(`${String(inNavigator)} devices`, true)
+            : DEVICE_MESSAGES.assigned(`${String(assigned)} devices`, false);
+      return {
+        devices: await listDevicesByVehicle(this.db, vehicle.id),
+        assignmentResults: results,
+        message,
+      };
+    };
+    return answerAfterPlatform(
+      () => answer(local.map(() => null)),
+      async () => {
+        const outcomes: (PushOutcome | null)[] = [];
+        for (const r of local)
+          outcomes.push(r.rowId === null ? null : await this.outbox.pushNow(deviceSubject(r.rowId)));
+        return answer(outcomes);
+      },
+    );
   }
 
   /**
@@ -121,18 +140,23 @@ export class AssignmentService {
       action: LOG_ACTIONS.deviceUnassignment,
       details: `Removed from vehicle ${device.vehicleLabel ?? ''}`.trim(),
     });
-    const outcome = await this.outbox.pushNow(deviceSubject(device.id));
-    const updated = await findDevice(this.db, device.deviceId);
-    if (!updated) throw notFound('Device');
-    return {
-      message: outcome.pushed
-        ? 'Device unassigned in the external system'
-        : 'Device unassigned locally; the external system will be updated when it can be reached',
-      navigatorUnassigned: outcome.pushed,
-      localUnassigned: true,
-      error: outcome.localOnly ? null : outcome.error,
-      device: updated,
+    const answer = async (outcome: PushOutcome | null): Promise<UnassignDeviceResponse> => {
+      const updated = await findDevice(this.db, device.deviceId);
+      if (!updated) throw notFound('Device');
+      return {
+        message: outcome?.pushed
+          ? 'Device unassigned in the external system'
+          : 'Device unassigned locally; the external system will be updated when it can be reached',
+        navigatorUnassigned: outcome?.pushed ?? false,
+        localUnassigned: true,
+        error: outcome && !outcome.localOnly ? outcome.error : null,
+        device: updated,
+      };
     };
+    return answerAfterPlatform(
+      () => answer(null),
+      async () => answer(await this.outbox.pushNow(deviceSubject(device.id))),
+    );
   }
 
   /**

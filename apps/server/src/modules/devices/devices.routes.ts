@@ -114,6 +114,7 @@ export function deviceRoutes(app: Api, deps: AppDeps): void {
   app.post(
     '/devices',
     {
+      config: { callsOutFirst: true },
       schema: {
         tags: ['devices'],
         summary: 'Create a device (and optionally assign it)',
@@ -154,6 +155,7 @@ export function deviceRoutes(app: Api, deps: AppDeps): void {
   app.post(
     '/devices/status/refresh',
     {
+      config: { callsOutFirst: true },
       schema: {
         tags: ['devices'],
         summary: "Refresh a vehicle's device statuses from the external system now",
@@ -167,6 +169,7 @@ export function deviceRoutes(app: Api, deps: AppDeps): void {
   app.post(
     '/devices/sync-status',
     {
+      config: { callsOutFirst: true },
       schema: {
         tags: ['devices'],
         summary: 'Compare local assignments with the external system',
@@ -180,6 +183,7 @@ export function deviceRoutes(app: Api, deps: AppDeps): void {
   app.post(
     '/devices/sync',
     {
+      config: { callsOutFirst: true },
       schema: {
         tags: ['devices'],
         summary: 'Pull an agency from the external system now and send pending pushes',
@@ -193,6 +197,7 @@ export function deviceRoutes(app: Api, deps: AppDeps): void {
   app.post(
     '/devices/:deviceId/sms',
     {
+      config: { callsOutFirst: true },
       schema: {
         tags: ['devices'],
         summary: "Send an SMS command ('!R0' status, '!R3,20,0' reboot) to a GPS unit",
@@ -207,6 +212,7 @@ export function deviceRoutes(app: Api, deps: AppDeps): void {
   app.post(
     '/devices/:deviceId/tablet-operation',
     {
+      config: { callsOutFirst: true },
       schema: {
         tags: ['devices'],
         summary: 'Run a tablet operation',

@@ -28,6 +28,7 @@ export function navigatorUploadRoutes(app: Api, deps: AppDeps): void {
   app.post(
     '/navigator-uploads/:kind/:id',
     {
+      config: { callsOutFirst: true },
       schema: {
         tags: ['installation'],
         summary: 'Upload one photo or note to Navigator (never twice); answers its state',

@@ -30,6 +30,7 @@ export function reportRoutes(app: Api, deps: AppDeps): void {
   app.post(
     '/export/email',
     {
+      config: { callsOutFirst: true },
       schema: {
         tags: ['tests'],
         summary: 'E-mail the PDF report of a test (SMTP, or an .eml file in the outbox folder)',

@@ -21,6 +21,7 @@ export function supportRoutes(app: Api, deps: AppDeps): void {
   app.post(
     '/support-requests',
     {
+      config: { callsOutFirst: true },
       schema: {
         tags: ['support'],
         summary: 'File a support, add-vehicle or access request; it is e-mailed to support',

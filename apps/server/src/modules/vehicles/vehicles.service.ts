@@ -11,6 +11,7 @@ import { assertClientAccess } from '../../app-deps.ts';
 import type { Db } from '../../db/client.ts';
 import { conflict, notFound } from '../../lib/app-error.ts';
 import type { PushQueue } from '../../lib/ports.ts';
+import { answerAfterPlatform } from '../../lib/request-transaction.ts';
 import type { AuthUser } from '../../lib/types.ts';
 import { writeLocally } from '../sync/local-write.repository.ts';
 import { vehicleSubject } from '../sync/outbox.service.ts';
@@ -135,9 +136,16 @@ export class VehiclesService {
         },
       };
     });
-    const outcome = current.isLocal ? null : await this.outbox.pushNow(vehicleSubject(id));
-    const updated = await getVehicle(this.db, id);
-    if (!updated) throw notFound('Vehicle');
-    return { ...updated, syncedToNavigator: outcome?.pushed ?? false };
+    const answer = async (pushed: boolean): Promise<UpdateVehicleResponse> => {
+      const updated = await getVehicle(this.db, id);
+      if (!updated) throw notFound('Vehicle');
+      return { ...updated, syncedToNavigator: pushed };
+    };
+    if (current.isLocal) return answer(false);
+    // Saved here; the external system is told after the commit (decision 035).
+    return answerAfterPlatform(
+      () => answer(false),
+      async () => answer((await this.outbox.pushNow(vehicleSubject(id))).pushed),
+    );
   }
 }

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import { DEVICE_TYPES } from '@toolkit/contracts/devices.ts';
 import { INT4_MAX, MULTI_LINE_FORBIDDEN } from '@toolkit/contracts/primitives.ts';
+import { inRequestTransactionNow } from '../../lib/request-transaction.ts';
 import type {
   FleetProvider,
   ProviderClient,
@@ -112,37 +113,70 @@ export class GuardedFleetProvider implements FleetProvider {
     });
   }
 
+  /**
+   * No call to the platform while a request transaction holds the database (decision 035): a
+   * platform seconds away would stall every other request on PGlite's one connection. A route
+   * that calls out is `callsOutFirst` or answers through `answerAfterPlatform`; one that does not
+   * is a bug, logged (and failed under the test runner, so it cannot land).
+   */
+  private call<T>(name: string, work: () => Promise<T>): Promise<T> {
+    if (inRequestTransactionNow()) {
+      this.log.error({ call: name }, 'fleet platform called inside a request transaction');
+      if (process.env.VITEST)
+        return Promise.reject(new Error(`fleet platform ${name} called inside a request transaction`));
+    }
+    return work();
+  }
+
   signIn(username: string, password: string) {
-    return this.inner.signIn(username, password).then((a) => (a ? this.clean(a) : null));
+    return this.call('signIn', () => this.inner.signIn(username, password)).then((a) =>
+      a ? this.clean(a) : null,
+    );
   }
   async listClients(ids: readonly string[]): Promise<ProviderClient[]> {
-    return this.rows('client', await this.inner.listClients(ids), ClientRow);
+    return this.rows('client', await this.call('listClients', () => this.inner.listClients(ids)), ClientRow);
   }
   async listVehicles(clientExternalId: string): Promise<ProviderVehicle[]> {
-    return this.rows('vehicle', await this.inner.listVehicles(clientExternalId), VehicleRow);
+    return this.rows(
+      'vehicle',
+      await this.call('listVehicles', () => this.inner.listVehicles(clientExternalId)),
+      VehicleRow,
+    );
   }
   async listDevices(clientExternalId: string): Promise<ProviderDevice[]> {
-    return this.rows('device', await this.inner.listDevices(clientExternalId), DeviceRow);
+    return this.rows(
+      'device',
+      await this.call('listDevices', () => this.inner.listDevices(clientExternalId)),
+      DeviceRow,
+    );
   }
   async getDevice(deviceExternalId: string): Promise<ProviderDevice | null> {
-    const device = await this.inner.getDevice(deviceExternalId);
+    const device = await this.call('getDevice', () => this.inner.getDevice(deviceExternalId));
     return device ? (this.rows('device', [device], DeviceRow)[0] ?? null) : null;
   }
   async listDeviceSystems(clientExternalId: string): Promise<ProviderDeviceSystem[]> {
-    return this.rows('device system', await this.inner.listDeviceSystems(clientExternalId), SystemRow);
+    return this.rows(
+      'device system',
+      await this.call('listDeviceSystems', () => this.inner.listDeviceSystems(clientExternalId)),
+      SystemRow,
+    );
   }
   async listSoftwareVersions(type: 'production' | 'addon') {
-    return this.clean(await this.inner.listSoftwareVersions(type));
+    return this.clean(await this.call('listSoftwareVersions', () => this.inner.listSoftwareVersions(type)));
   }
-  updateVehicle: FleetProvider['updateVehicle'] = (...args) => this.inner.updateVehicle(...args);
-  assignDevice: FleetProvider['assignDevice'] = (...args) => this.inner.assignDevice(...args);
-  unassignDevice: FleetProvider['unassignDevice'] = (...args) => this.inner.unassignDevice(...args);
+  updateVehicle: FleetProvider['updateVehicle'] = (...args) =>
+    this.call('updateVehicle', () => this.inner.updateVehicle(...args));
+  assignDevice: FleetProvider['assignDevice'] = (...args) =>
+    this.call('assignDevice', () => this.inner.assignDevice(...args));
+  unassignDevice: FleetProvider['unassignDevice'] = (...args) =>
+    this.call('unassignDevice', () => this.inner.unassignDevice(...args));
   createDevice: FleetProvider['createDevice'] = async (...args) =>
-    this.clean(await this.inner.createDevice(...args));
-  sendSms: FleetProvider['sendSms'] = async (...args) => this.clean(await this.inner.sendSms(...args));
+    this.clean(await this.call('createDevice', () => this.inner.createDevice(...args)));
+  sendSms: FleetProvider['sendSms'] = async (...args) =>
+    this.clean(await this.call('sendSms', () => this.inner.sendSms(...args)));
   tabletOperation: FleetProvider['tabletOperation'] = async (...args) =>
-    this.clean(await this.inner.tabletOperation(...args));
-  upload: FleetProvider['upload'] = (...args) => this.inner.upload(...args);
+    this.clean(await this.call('tabletOperation', () => this.inner.tabletOperation(...args)));
+  upload: FleetProvider['upload'] = (...args) => this.call('upload', () => this.inner.upload(...args));
   watch: NonNullable<FleetProvider['watch']> = (listener) => this.inner.watch?.(listener);
   close = async (): Promise<void> => {
     await this.inner.close?.();
