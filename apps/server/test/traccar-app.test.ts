@@ -99,6 +99,54 @@ describe('FLEET_PROVIDER=traccar: an installer’s job', () => {
     expect(standin.state.deviceByUniqueId(spare.deviceId)).toEqual({ ...before, groupId: busGroup?.id });
   });
 
+  it('creates a vehicle as a group in the agency’s group; made while Traccar is down, it is created there once when it is back', async () => {
+    const groupsNamed = (name: string) => [...standin.state.groups.values()].filter((g) => g.name === name);
+    const agencyGroup = Number(
+      [...standin.state.groups.values()].find((g) => g.name === 'Metro Transit' && g.groupId === 0)?.id,
+    );
+    const created = as<Vehicle>(
+      await send('POST', '/api/vehicles', {
+        vehicleId: '2101',
+        description: 'New artic',
+        clientId: metro.id,
+        route: null,
+        status: 'active',
+      }),
+    );
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({ vehicleId: '2101', isLocal: false });
+    expect(groupsNamed('2101')).toEqual([
+      expect.objectContaining({ groupId: agencyGroup, attributes: { description: 'New artic' } }),
+    ]);
+
+    await standin.stop();
+    const offline = as<Vehicle>(
+      await send('POST', '/api/vehicles', {
+        vehicleId: '2102',
+        description: null,
+        clientId: metro.id,
+        route: null,
+        status: 'active',
+      }),
+    );
+    expect(offline.status).toBe(201);
+    expect(offline.body.isLocal).toBe(true);
+    await standin.start();
+    await expect
+      .poll(
+        async () => {
+          await ctx.deps.outbox.drain();
+          return groupsNamed('2102');
+        },
+        { timeout: 20_000, interval: 500 },
+      )
+      .toEqual([expect.objectContaining({ groupId: agencyGroup })]);
+    const groupPosts = standin.writes.filter((w) => w.method === 'POST' && w.path === '/api/groups');
+    expect(groupPosts).toHaveLength(2);
+    const list = as<Vehicle[]>(await send('GET', `/api/vehicles/client/${String(metro.id)}`)).body;
+    expect(list.find((v) => v.vehicleId === '2102')?.isLocal).toBe(false);
+  });
+
   it('sends an SMS command: sent, never a reply that did not come', async () => {
     const gps = devices.find((d) => d.type === 'GPS' && d.phone && d.vehicleId !== null);
     if (!gps) throw new Error('fixture');

@@ -1,7 +1,7 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/query.ts';
-import { devices, outbox, OUTBOX_KINDS, vehicles } from '../../db/schema/tables.ts';
+import { clients, devices, outbox, OUTBOX_KINDS, vehicles } from '../../db/schema/tables.ts';
 
 export type OutboxRow = typeof outbox.$inferSelect;
 export type OutboxKind = (typeof OUTBOX_KINDS)[number];
@@ -160,4 +160,41 @@ export async function setNavigatorDeviceId(db: Db, deviceRowId: number, external
 export async function findVehicleRow(db: Db, vehicleId: number) {
   const [vehicle] = await db.select().from(vehicles).where(eq(vehicles.id, vehicleId)).limit(1);
   return vehicle ?? null;
+}
+
+/**
+ * A vehicle made here that the platform now has too (a Traccar group): its external id, no longer
+ * local, and the agency's lists stamped so every phone sees it.
+ */
+export async function setVehicleExternalId(db: Db, vehicleId: number, externalId: string): Promise<void> {
+  await db
+    .update(vehicles)
+    .set({ externalId, isLocal: false, updatedAt: new Date() })
+    .where(eq(vehicles.id, vehicleId));
+}
+
+/** The devices on a vehicle that the platform already knows, to push their assignment. */
+export async function listKnownDevicesOn(db: Db, vehicleId: number) {
+  return db
+    .select({ id: devices.id, clientId: devices.clientId })
+    .from(devices)
+    .where(and(eq(devices.vehicleId, vehicleId), isNotNull(devices.navigatorDeviceId)));
+}
+
+/** A vehicle to create on the platform, with its agency's external id. */
+export async function findVehicleToCreate(db: Db, vehicleId: number) {
+  const [row] = await db
+    .select({
+      id: vehicles.id,
+      clientId: vehicles.clientId,
+      vehicleId: vehicles.vehicleId,
+      description: vehicles.description,
+      externalId: vehicles.externalId,
+      clientExternalId: clients.externalId,
+    })
+    .from(vehicles)
+    .innerJoin(clients, eq(clients.id, vehicles.clientId))
+    .where(eq(vehicles.id, vehicleId))
+    .limit(1);
+  return row ?? null;
 }

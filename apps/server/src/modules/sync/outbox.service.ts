@@ -9,17 +9,22 @@ import {
   type ProviderVehiclePatch,
 } from '../../providers/fleet/fleet-provider.ts';
 import { ProviderCreateDeviceInputSchema } from '../../providers/fleet/protocol.ts';
+import { announceLocalChange } from '../../lib/change-feed.ts';
+import { bumpRevision } from './revision.repository.ts';
 import {
   claim,
   enqueue,
   findAssignmentToPush,
   findDeviceRow,
   findVehicleRow,
+  findVehicleToCreate,
+  listKnownDevicesOn,
   markDone,
   markFailed,
   reschedule,
   setNavigatorDeviceId,
   setSyncedVehicle,
+  setVehicleExternalId,
   type OutboxRow,
 } from './outbox.repository.ts';
 
@@ -123,6 +128,8 @@ export class OutboxService implements PushQueue {
         return this.pushAssignment(row);
       case 'device-create':
         return this.pushCreate(row);
+      case 'vehicle-create':
+        return this.pushVehicleCreate(row);
       case 'vehicle-update':
         return this.pushVehicle(row);
     }
@@ -162,6 +169,37 @@ export class OutboxService implements PushQueue {
         payload: {},
       });
     }
+    return false;
+  }
+
+  /**
+   * A vehicle made here, on a platform that keeps vehicles (Traccar): created there (or found
+   * there by its fleet number), then it is mirrored like any other, and the assignments made to
+   * it meanwhile follow it. On other platforms it stays local (§7).
+   */
+  private async pushVehicleCreate(row: OutboxRow): Promise<boolean> {
+    const payload = VehiclePushPayload.safeParse(row.payload);
+    if (!payload.success) throw new ProviderRejectedError('Push carries no vehicle');
+    const vehicle = await findVehicleToCreate(this.db, payload.data.vehicleId);
+    if (!vehicle || vehicle.externalId || !this.provider.createVehicle) return true;
+    const created = await this.provider.createVehicle({
+      clientExternalId: vehicle.clientExternalId,
+      vehicleId: vehicle.vehicleId,
+      description: vehicle.description,
+    });
+    await this.db.transaction(async (tx) => {
+      await setVehicleExternalId(tx, vehicle.id, created.externalId);
+      for (const device of await listKnownDevicesOn(tx, vehicle.id))
+        await enqueue(tx, {
+          kind: 'device-assignment',
+          subject: deviceSubject(device.id),
+          clientId: vehicle.clientId,
+          deviceId: device.id,
+          payload: {},
+        });
+      await bumpRevision(tx, vehicle.clientId);
+    });
+    announceLocalChange(vehicle.clientId);
     return false;
   }
 

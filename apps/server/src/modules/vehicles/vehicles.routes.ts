@@ -16,7 +16,7 @@ import type { Api } from '../../lib/types.ts';
 import { VehiclesService } from './vehicles.service.ts';
 
 export function vehicleRoutes(app: Api, deps: AppDeps): void {
-  const vehicles = new VehiclesService(deps.db, deps.outbox);
+  const vehicles = new VehiclesService(deps.db, deps.outbox, !!deps.provider.createVehicle);
   const listCache = new RevisionCache();
   const deltaCache = new DeltaCache();
 

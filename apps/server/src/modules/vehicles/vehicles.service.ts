@@ -40,6 +40,8 @@ export class VehiclesService {
   constructor(
     private readonly db: Db,
     private readonly outbox: PushQueue,
+    /** The platform keeps vehicles too (Traccar's groups): a vehicle made here is created there. */
+    private readonly platformCreatesVehicles = false,
   ) {}
 
   list(clientId: number): Promise<Vehicle[]> {
@@ -91,7 +93,15 @@ export class VehiclesService {
               action: LOG_ACTIONS.vehicleCreated,
               details: `Local vehicle ${input.vehicleId} created`,
             },
-            push: null,
+            // §7: local unless the platform keeps vehicles; then it is created there too.
+            push: this.platformCreatesVehicles
+              ? {
+                  kind: 'vehicle-create',
+                  subject: vehicleSubject(rowId),
+                  deviceId: null,
+                  payload: { vehicleId: rowId },
+                }
+              : null,
           },
         };
       });
@@ -101,9 +111,18 @@ export class VehiclesService {
         throw conflict(VEHICLE_MESSAGES.duplicate(input.vehicleId), 'DUPLICATE_VEHICLE');
       throw err;
     }
-    const created = await getVehicle(this.db, id);
-    if (!created) throw notFound('Vehicle');
-    return created;
+    const answer = async (): Promise<Vehicle> => {
+      const created = await getVehicle(this.db, id);
+      if (!created) throw notFound('Vehicle');
+      return created;
+    };
+    if (!this.platformCreatesVehicles) return answer();
+    // Saved here; the platform is told after the commit (decision 035); unreachable, the outbox
+    // creates it there later and the vehicle stays usable here meanwhile.
+    return answerAfterPlatform(answer, async () => {
+      await this.outbox.pushNow(vehicleSubject(id));
+      return answer();
+    });
   }
 
   /** Written locally first; a mirrored vehicle's change is then pushed to the external system. */

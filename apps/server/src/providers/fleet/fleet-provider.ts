@@ -35,6 +35,12 @@ export type ProviderSmsReply = z.infer<typeof ProviderSmsReplySchema>;
 export type ProviderTabletReply = z.infer<typeof ProviderTabletReplySchema>;
 export type ProviderUpload = z.infer<typeof ProviderUploadSchema>;
 export type ProviderVehiclePatch = z.infer<typeof ProviderVehiclePatchSchema>;
+/** A vehicle made in the toolkit, for a platform that keeps vehicles of its own (Traccar's groups). */
+export interface ProviderCreateVehicleInput {
+  clientExternalId: string;
+  vehicleId: string;
+  description: string | null;
+}
 
 /** The external system could not be reached or answered with a server error: retry later. */
 export class ProviderUnavailableError extends Error {
@@ -95,6 +101,12 @@ export interface FleetProvider {
   /** Idempotent: unassigning an unassigned device succeeds. */
   unassignDevice(deviceExternalId: string, idempotencyKey?: string): Promise<void>;
   createDevice(input: ProviderCreateDeviceInput, idempotencyKey?: string): Promise<ProviderDevice>;
+  /**
+   * Platforms where the toolkit's vehicles live too (Traccar: a group in the agency's group);
+   * absent: a vehicle made in the toolkit stays local (§7, the simulator and HTTP systems).
+   * Idempotent: a vehicle of that name already in the agency is that vehicle.
+   */
+  createVehicle?(input: ProviderCreateVehicleInput): Promise<ProviderVehicle>;
   sendSms(deviceExternalId: string, command: SmsCommand): Promise<ProviderSmsReply>;
   tabletOperation(
     deviceExternalId: string,

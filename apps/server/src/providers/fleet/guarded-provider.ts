@@ -3,12 +3,13 @@ import { z } from 'zod';
 import { DEVICE_TYPES } from '@toolkit/contracts/devices.ts';
 import { INT4_MAX, MULTI_LINE_FORBIDDEN } from '@toolkit/contracts/primitives.ts';
 import { inRequestTransactionNow } from '../../lib/request-transaction.ts';
-import type {
-  FleetProvider,
-  ProviderClient,
-  ProviderDevice,
-  ProviderDeviceSystem,
-  ProviderVehicle,
+import {
+  ProviderRejectedError,
+  type FleetProvider,
+  type ProviderClient,
+  type ProviderDevice,
+  type ProviderDeviceSystem,
+  type ProviderVehicle,
 } from './fleet-provider.ts';
 
 /** What the guard did to the data the fleet system sent, reported by `/api/health`. */
@@ -172,6 +173,21 @@ export class GuardedFleetProvider implements FleetProvider {
     this.call('unassignDevice', () => this.inner.unassignDevice(...args));
   createDevice: FleetProvider['createDevice'] = async (...args) =>
     this.clean(await this.call('createDevice', () => this.inner.createDevice(...args)));
+  /** Present when the platform keeps vehicles (Traccar); its answer is checked like a pulled row. */
+  get createVehicle(): FleetProvider['createVehicle'] {
+    const inner = this.inner;
+    if (!inner.createVehicle) return undefined;
+    return async (input) => {
+      const created = await this.call(
+        'createVehicle',
+        () => inner.createVehicle?.(input) ?? Promise.reject(new Error('gone')),
+      );
+      const [row] = this.rows('vehicle', [created], VehicleRow);
+      if (!row)
+        throw new ProviderRejectedError('The fleet platform answered with a vehicle that does not fit');
+      return row;
+    };
+  }
   sendSms: FleetProvider['sendSms'] = async (...args) =>
     this.clean(await this.call('sendSms', () => this.inner.sendSms(...args)));
   tabletOperation: FleetProvider['tabletOperation'] = async (...args) =>

@@ -4,7 +4,8 @@ import type { FleetProvider } from '../fleet-provider.ts';
  * The wire protocol between the HTTP provider and the simulator server: POST /rpc/{method} with
  * `{ args: [...] }`, answered `{ result }` or `{ error: { message } }` with a 4xx/5xx status.
  */
-export type RpcMethod = Exclude<keyof FleetProvider, 'close' | 'watch' | 'platform'>;
+/** Every provider call but the lifecycle ones and `createVehicle` (absent: its vehicles stay local, §7). */
+export type RpcMethod = Exclude<keyof FleetProvider, 'close' | 'watch' | 'platform' | 'createVehicle'>;
 
 export const RPC_METHODS = [
   'signIn',

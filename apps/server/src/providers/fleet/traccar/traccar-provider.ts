@@ -7,8 +7,10 @@ import {
   type FleetProvider,
   type ProviderAccount,
   type ProviderCreateDeviceInput,
+  type ProviderCreateVehicleInput,
   type ProviderDevice,
   type ProviderSmsReply,
+  type ProviderVehicle,
   type ProviderVehiclePatch,
 } from '../fleet-provider.ts';
 import { TraccarHttp, type TraccarLog } from './traccar-http.ts';
@@ -30,6 +32,7 @@ import {
   parseRows,
   type TcDevice,
 } from './traccar-schemas.ts';
+import { createVehicleGroup } from './traccar-vehicles.ts';
 import { TraccarWorld } from './traccar-world.ts';
 
 export { TRACCAR_MESSAGES } from './traccar-platform.ts';
@@ -197,6 +200,11 @@ export class TraccarFleetProvider implements FleetProvider {
     const attributes = withVehicleAttributes(group.attributes, patch);
     await this.http.call(path, { method: 'PUT', json: { ...group, attributes } });
     this.world.invalidate();
+  }
+
+  /** A group inside the agency's group (traccar-vehicles.ts). */
+  createVehicle(input: ProviderCreateVehicleInput): Promise<ProviderVehicle> {
+    return createVehicleGroup(this.http, input).finally(() => this.world.invalidate());
   }
 
   /** Reads the device, changes only `groupId`, writes the whole device back. */

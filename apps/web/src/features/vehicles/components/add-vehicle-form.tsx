@@ -14,6 +14,7 @@ import { SAVED_OFFLINE } from '../../../lib/outbox/submit.ts';
 import { isDuplicateVehicleId } from '../utils/vehicle-list.ts';
 
 export const VEHICLE_CREATED = 'Local vehicle created';
+export const VEHICLE_CREATED_IN_TRACKING = 'Vehicle created';
 const NOT_IN_TRACKING =
   'It will not appear in the tracking system until it is added through the tracking system’s admin interface.';
 
@@ -100,11 +101,19 @@ function AddVehicleForm({
     const input = { vehicleId: values.vehicleId, description: values.description, clientId };
     create.mutate(input, {
       onSuccess: (outcome) => {
-        const description =
-          outcome.kind === 'created'
-            ? `Vehicle ${input.vehicleId} was created. ${NOT_IN_TRACKING}`
-            : `${SAVED_OFFLINE}. ${NOT_IN_TRACKING}`;
-        toast({ title: VEHICLE_CREATED, description });
+        // A platform that keeps vehicles (Traccar) has it too: then it is not a local vehicle.
+        if (outcome.kind === 'created' && !outcome.vehicle.isLocal) {
+          toast({
+            title: VEHICLE_CREATED_IN_TRACKING,
+            description: `Vehicle ${input.vehicleId} was created here and in the tracking system.`,
+          });
+        } else {
+          const description =
+            outcome.kind === 'created'
+              ? `Vehicle ${input.vehicleId} was created. ${NOT_IN_TRACKING}`
+              : `${SAVED_OFFLINE}. ${NOT_IN_TRACKING}`;
+          toast({ title: VEHICLE_CREATED, description });
+        }
         onDone(outcome);
       },
       onError: (err) => {
