@@ -15,7 +15,8 @@ const launchOptions = { executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS
 /**
  * End-to-end tests against the real server (built-in fleet simulator) serving apps/web/dist, which
  * `npm run build` produces first. global-setup.ts starts the server on a free port with a fresh
- * data directory; the fixtures point every test at it.
+ * data directory; the fixtures point every test at it. traccar-installer.spec.ts starts its own
+ * Traccar stand-in and a server with FLEET_PROVIDER=traccar (support/traccar-test.ts).
  */
 export default defineConfig({
   testDir: './specs',
