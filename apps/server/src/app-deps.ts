@@ -32,6 +32,8 @@ export interface AppDeps {
   /** What other processes changed: agency revisions, revoked sessions (decision 028). */
   changes: ChangeFeed;
   auth: SessionAuthority;
+  /** This server process on the database: the holder recorded with its idempotency keys (decision 038). */
+  instance: { readonly id: string };
   vin: VinDecoder;
   mailer: Mailer;
 }

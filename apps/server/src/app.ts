@@ -6,6 +6,7 @@ import type { AppDeps } from './app-deps.ts';
 import type { AppConfig } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { ChangeFeed } from './lib/change-feed.ts';
+import { ServerInstance } from './lib/server-instance.ts';
 import { AuthService } from './modules/auth/auth.service.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { clientRoutes } from './modules/clients/clients.routes.ts';
@@ -102,6 +103,10 @@ export async function buildApp(options: BuildAppOptions) {
     refreshMs: STATUS_REFRESH_MS,
   });
   const outbox = new OutboxService(database.db, provider, app.log);
+  // This process as the database knows it: keys left in progress by dead processes are released.
+  const instance = new ServerInstance(database.db, database.presence);
+  const released = await instance.start();
+  if (released > 0) app.log.warn({ released }, 'idempotency keys of server processes that died released');
   // One listening connection: agency revisions and session revocations pushed from every process.
   const changes = new ChangeFeed();
   await changes.start(database.listen);
@@ -116,6 +121,7 @@ export async function buildApp(options: BuildAppOptions) {
     mirror,
     outbox,
     changes,
+    instance,
     auth: new AuthService(
       database.db,
       provider,
@@ -143,7 +149,7 @@ export async function buildApp(options: BuildAppOptions) {
   registerSecurityHeaders(app);
   registerRequestTimeouts(app, config.timeouts);
   registerAuth(app, deps.auth);
-  registerIdempotency(app, database.db, config.idempotencyLeaseMs);
+  registerIdempotency(app, database.db, config.idempotencyLeaseMs, instance);
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
   await registerDocs(app);
 
@@ -182,6 +188,7 @@ export async function buildApp(options: BuildAppOptions) {
     await mirror.stop();
     await outbox.stop();
     await changes.stop();
+    await instance.stop();
     fleet.simulator?.stop();
     fleet.traccar?.stop();
     await provider.close();

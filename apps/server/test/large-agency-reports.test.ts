@@ -13,8 +13,14 @@ import { pdfText } from './report-readers.ts';
  * stored and served in chunks; its CSV and PDF hold every device and the right counts.
  */
 const BULK = 15_000;
+/**
+ * No deadline on any step (vitest treats 0 as none): they check what the files hold, not how fast
+ * a loaded machine makes them (run beside three other workers on two cores, a step once ran past
+ * its deadline). How long a report takes is the benchmarks' business.
+ */
+const NO_DEADLINE = 0;
 
-describe('device status report of a 15,000-device agency', () => {
+describe('device status report of a 15,000-device agency', { timeout: NO_DEADLINE }, () => {
   let ctx: TestContext;
   let demo: string;
   let agency: Client;
@@ -39,8 +45,8 @@ describe('device status report of a 15,000-device agency', () => {
     for (let i = 0; i < rows.length; i += 1000)
       await ctx.deps.db.insert(devices).values(rows.slice(i, i + 1000));
     listed = (await get(`/api/devices/client/${String(agency.id)}`)).json<Device[]>();
-  }, 120_000);
-  afterAll(() => ctx.close());
+  }, NO_DEADLINE);
+  afterAll(() => ctx.close(), NO_DEADLINE);
 
   it('the CSV holds every device once, then the counts by status and type', async () => {
     expect(listed.length).toBeGreaterThan(BULK);

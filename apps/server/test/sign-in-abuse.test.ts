@@ -78,3 +78,47 @@ describe('sign-in abuse', () => {
     expect((await attempt('newcomer', DEMO_PASSWORD, { remoteAddress: depot, cookie })).statusCode).toBe(200);
   });
 });
+
+/**
+ * Issue 27, point 9 (decision 038): an account that has not signed in to this server yet is
+ * counted as one account whichever name it is guessed by: the fleet system says which account a
+ * login names, so 5 wrong by its username leave no fresh guesses by its e-mail.
+ */
+describe('sign-in abuse of an account this server has not seen', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestContext();
+  });
+  afterAll(() => ctx.close());
+
+  const attempt = (username: string, password: string, remoteAddress: string) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      remoteAddress,
+      payload: { username, password },
+    });
+
+  it('5 wrong by username, then a wrong by e-mail of the same never-seen account is limited', async () => {
+    for (let i = 0; i < 5; i++)
+      expect((await attempt('rival', 'wrong', `192.0.2.${String(50 + i)}`)).statusCode).toBe(401);
+    const byEmail = await attempt('RIVAL@installer-toolkit.local', 'wrong', '192.0.2.60');
+    expect(byEmail.statusCode).toBe(429);
+    expect(byEmail.json()).toEqual({
+      code: 'TOO_MANY_ATTEMPTS',
+      message: 'Too many failed sign-in attempts. Try again in 1 minute.',
+    });
+    expect(Number(byEmail.headers['retry-after'])).toBeGreaterThan(0);
+    // The right password by e-mail waits too: the limit is the account's, not the string's.
+    expect((await attempt('rival@installer-toolkit.local', DEMO_PASSWORD, '192.0.2.61')).statusCode).toBe(
+      429,
+    );
+  });
+
+  it('a login no account has is still counted on its own', async () => {
+    for (let i = 0; i < 5; i++)
+      expect((await attempt('no-such-person', 'wrong', `192.0.2.${String(70 + i)}`)).statusCode).toBe(401);
+    expect((await attempt('no-such-person', 'wrong', '192.0.2.80')).statusCode).toBe(429);
+    expect((await attempt('no-such-person@else.where', 'wrong', '192.0.2.81')).statusCode).toBe(401);
+  });
+});

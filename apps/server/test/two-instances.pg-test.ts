@@ -38,6 +38,7 @@ describe('two server instances on one PostgreSQL database', () => {
   let b: Instance;
   let token = '';
   let metro: Client;
+  let build: () => Promise<Instance> = () => Promise.reject(new Error('not set up'));
 
   const admin = async (query: string) => {
     const c = new pg.Client({ connectionString: url });
@@ -61,7 +62,7 @@ describe('two server instances on one PostgreSQL database', () => {
     await admin(`create database ${name}`);
     const dbUrl = new URL(url);
     dbUrl.pathname = `/${name}`;
-    const instance = async (): Promise<Instance> => {
+    build = async (): Promise<Instance> => {
       const config = loadConfig({
         NODE_ENV: 'test',
         DATA_DIR: mkdtempSync(path.join(tmpdir(), 'toolkit-two-')),
@@ -75,8 +76,8 @@ describe('two server instances on one PostgreSQL database', () => {
       await built.app.ready();
       return { ...built, database };
     };
-    a = await instance();
-    b = await instance();
+    a = await build();
+    b = await build();
   });
   afterAll(async () => {
     for (const i of [a, b]) {
@@ -158,5 +159,31 @@ describe('two server instances on one PostgreSQL database', () => {
       expect(await get<unknown>(b, path)).toEqual(await get<unknown>(a, path));
     }
     expect(await get<unknown>(b, '/api/clients')).toEqual(await get<unknown>(a, '/api/clients'));
+  });
+
+  it('answers 409 for a key another live instance holds, and takes it at once when that one is gone', async () => {
+    // Decision 038: B's sign of life is its own connection; A sees it in pg_stat_activity.
+    const [vehicle] = await get<Vehicle[]>(a, `/api/vehicles/client/${String(metro.id)}`);
+    if (!vehicle) throw new Error('no vehicle');
+    const { user } = await get<{ user: { id: number } }>(a, '/api/auth/verify');
+    const holder = await build();
+    const key = `held-${randomBytes(4).toString('hex')}`;
+    await a.database.db.execute(
+      sql`insert into idempotency_keys (user_id, key, method, path, holder)
+          values (${user.id}, ${key}, 'POST', '/api/notes', ${holder.deps.instance.id})`,
+    );
+    const note = () =>
+      a.app.inject({
+        method: 'POST',
+        url: '/api/notes',
+        headers: { ...bearer(token), 'idempotency-key': key },
+        payload: { vehicleId: vehicle.id, noteType: 'general', content: `note for ${key}` },
+      });
+    const whileAlive = await note();
+    expect(whileAlive.statusCode).toBe(409);
+    expect(whileAlive.json<{ code: string }>().code).toBe('IDEMPOTENCY_IN_PROGRESS');
+    await holder.app.close();
+    await holder.database.close();
+    expect((await note()).statusCode).toBe(201);
   });
 });

@@ -11,6 +11,7 @@ import pg from 'pg';
 import type { Listen } from '../lib/change-feed.ts';
 import { requestScopedDb } from '../lib/request-transaction.ts';
 import { listenOnPglite, listenOnPostgres } from './change-listener.ts';
+import { inProcessPresence, postgresPresence, type Presence } from './presence.ts';
 import * as schema from './schema/tables.ts';
 
 export type Schema = typeof schema;
@@ -29,6 +30,8 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Opens a listener of the change channel (decision 028): its own connection on PostgreSQL. */
   listen: Listen;
+  /** Which server instances on this database are alive (decision 038). */
+  presence: Presence;
   close(): Promise<void>;
 }
 
@@ -54,6 +57,7 @@ export async function openDatabase(options: {
       db: requestScopedDb(db),
       kind: 'postgres',
       listen: (handlers) => listenOnPostgres(url, handlers),
+      presence: postgresPresence(url, pool),
       close: () => pool.end(),
     };
   }
@@ -69,6 +73,7 @@ export async function openDatabase(options: {
     db: requestScopedDb(db),
     kind: 'pglite',
     listen: (handlers) => listenOnPglite(client, handlers),
+    presence: inProcessPresence(),
     close: () => client.close(),
   };
 }

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { idempotencyKeys } from '../db/schema/tables.ts';
 import { inRequestTransaction } from '../lib/request-transaction.ts';
+import type { ServerInstance } from '../lib/server-instance.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -131,10 +132,15 @@ function answeredInTransaction(db: Db, handler: Handler): Handler {
  * the first result (with `Idempotent-Replayed: true`), never a second record. The key is claimed
  * before the handler with a lease (its `created_at`); the write and the record of its answer
  * commit in one transaction (`answeredInTransaction`), so a retry finds the answer or nothing
- * written. A key left "in progress" by a process that died is taken over once the lease has run
- * out. The body's hash is kept: the same key with another body answers 422 (decision 015).
+ * written. A key left "in progress" by a process that died is taken over at once (its holder is
+ * not alive, decision 038); one whose holder lives but is stuck, once the lease has run out. The body's hash is kept: the same key with another body answers 422 (decision 015).
  */
-export function registerIdempotency(app: FastifyInstance, db: Db, leaseMs: number): void {
+export function registerIdempotency(
+  app: FastifyInstance,
+  db: Db,
+  leaseMs: number,
+  instance: ServerInstance,
+): void {
   app.decorateRequest('idempotencyKey', null);
   app.decorateRequest('idempotencyAnswered', false);
 
@@ -164,7 +170,7 @@ export function registerIdempotency(app: FastifyInstance, db: Db, leaseMs: numbe
     const where = and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, raw));
     const inserted = await db
       .insert(idempotencyKeys)
-      .values({ userId, key: raw, method: request.method, path, requestHash })
+      .values({ userId, key: raw, method: request.method, path, requestHash, holder: instance.id })
       .onConflictDoNothing()
       .returning({ key: idempotencyKeys.key });
     if (inserted.length > 0) {
@@ -182,20 +188,30 @@ export function registerIdempotency(app: FastifyInstance, db: Db, leaseMs: numbe
         .status(422)
         .send({ code: 'IDEMPOTENCY_KEY_REUSED', message: IDEMPOTENCY_MESSAGES.otherBody });
     if (existing.statusCode === null) {
-      // Take the key over when its holder's lease has run out (it crashed); one retry wins.
+      // Take the key over at once when its holder is not alive (the process crashed: decision
+      // 038), else when its lease has run out (a holder alive but stuck); one retry wins.
+      const holder = existing.holder;
+      const deadHolder = holder !== null && !(await instance.alive([holder])).has(holder) ? holder : null;
       const taken = await db
         .update(idempotencyKeys)
-        .set({ createdAt: new Date(), requestHash })
+        .set({ createdAt: new Date(), requestHash, holder: instance.id })
         .where(
           and(
             where,
             isNull(idempotencyKeys.statusCode),
-            lt(idempotencyKeys.createdAt, sql`now() - make_interval(secs => ${leaseMs / 1000})`),
+            deadHolder !== null
+              ? eq(idempotencyKeys.holder, deadHolder)
+              : lt(idempotencyKeys.createdAt, sql`now() - make_interval(secs => ${leaseMs / 1000})`),
           ),
         )
         .returning({ key: idempotencyKeys.key });
       if (taken.length > 0) {
-        request.log.warn({ key: raw }, 'idempotency key taken over after its lease ran out');
+        request.log.warn(
+          { key: raw, holder },
+          deadHolder !== null
+            ? 'idempotency key taken over from a holder that is not alive'
+            : 'idempotency key taken over after its lease ran out',
+        );
         request.idempotencyKey = raw;
         return;
       }

@@ -57,9 +57,21 @@ export const idempotencyKeys = pgTable(
     statusCode: integer('status_code'),
     responseBody: jsonb('response_body'),
     createdAt: ts('created_at').notNull().defaultNow(),
+    /** The server instance (`server_instances.id`) running the request while it is in progress. */
+    holder: text('holder'),
   },
   (t) => [primaryKey({ columns: [t.userId, t.key] })],
 );
+
+/**
+ * The server processes that run (decision 038): each writes its row at start and refreshes its
+ * heartbeat; a key in progress whose holder is not alive is released at once, not after the lease.
+ */
+export const serverInstances = pgTable('server_instances', {
+  id: text('id').primaryKey(),
+  startedAt: ts('started_at').notNull().defaultNow(),
+  heartbeatAt: ts('heartbeat_at').notNull().defaultNow(),
+});
 
 /**
  * Failed sign-ins per limiter key (`account:user:12`, `address:203.0.113.9`, `device:<hash>`),

@@ -100,6 +100,16 @@ export async function findUserIdByLogin(db: Db, login: string): Promise<number |
   return row?.id ?? null;
 }
 
+/** The local user mirrored from the fleet system's account `externalId`, if it signed in here before. */
+export async function findUserIdByExternalId(db: Db, externalId: string): Promise<number | null> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.externalId, externalId))
+    .limit(1);
+  return row?.id ?? null;
+}
+
 /** True when this device (its cookie's hash) has signed in to the user's account before. */
 export async function isKnownDevice(db: Db, userId: number, deviceHash: string): Promise<boolean> {
   const [row] = await db

@@ -9,6 +9,7 @@ import { ProviderUnavailableError, type FleetProvider } from '../../providers/fl
 import {
   createSession,
   findSessionUser,
+  findUserIdByExternalId,
   findUserIdByLogin,
   isKnownDevice,
   revokeSession,
@@ -63,7 +64,7 @@ export class AuthService implements SessionAuthority {
     const deviceHash = meta.deviceToken ? hashToken(meta.deviceToken) : null;
     const attempt: SignInAttempt = {
       accountKey:
-        knownUserId === null ? `login:${input.username.trim().toLowerCase()}` : `user:${String(knownUserId)}`,
+        knownUserId === null ? await this.unknownAccountKey(input.username) : `user:${String(knownUserId)}`,
       ip: meta.ip,
       knownDeviceHash:
         deviceHash && knownUserId !== null && (await isKnownDevice(this.db, knownUserId, deviceHash))
@@ -122,6 +123,24 @@ export class AuthService implements SessionAuthority {
     // The first pull of the user's fleets runs on its own: lists wait for it (mirror.ready).
     this.mirror.pullSoon(clientIds);
     return { token, user, expiresAt: expiresAt.toISOString(), deviceToken };
+  }
+
+  /**
+   * The limiter key of an account that has not signed in here yet: the fleet system says which
+   * account the login names (decision 038), so its username and its e-mail share one count. When
+   * it cannot tell (no such account, one login name per account, the system down), the login string.
+   */
+  private async unknownAccountKey(login: string): Promise<string> {
+    const normalized = login.trim().toLowerCase();
+    let externalId: string | null = null;
+    try {
+      externalId = await this.provider.accountIdOf(normalized);
+    } catch {
+      // An unreachable system answers the sign-in itself (503); the count falls back to the string.
+    }
+    if (externalId === null) return `login:${normalized}`;
+    const userId = await findUserIdByExternalId(this.db, externalId);
+    return userId === null ? `external:${externalId}` : `user:${String(userId)}`;
   }
 
   /** The user behind a bearer token, or an error in the words the client shows. */

@@ -80,6 +80,13 @@ export interface FleetProvider {
   readonly platform?: { name: string; capabilities: FleetCapabilities };
   /** Null when the credentials are wrong; throws ProviderUnavailableError when the system is down. */
   signIn(username: string, password: string): Promise<ProviderAccount | null>;
+  /**
+   * The account a login string names (username or e-mail, any case), as its external id, without
+   * a password: the sign-in limits count against the account however it is named (decision 038).
+   * Null when no account has that name, or when the platform knows one login name per account
+   * (then the string is the account's only name).
+   */
+  accountIdOf(login: string): Promise<string | null>;
   listClients(clientExternalIds: readonly string[]): Promise<ProviderClient[]>;
   listVehicles(clientExternalId: string): Promise<ProviderVehicle[]>;
   listDevices(clientExternalId: string): Promise<ProviderDevice[]>;

@@ -134,6 +134,9 @@ export class GuardedFleetProvider implements FleetProvider {
       a ? this.clean(a) : null,
     );
   }
+  accountIdOf(login: string): Promise<string | null> {
+    return this.call('accountIdOf', () => this.inner.accountIdOf(login));
+  }
   async listClients(ids: readonly string[]): Promise<ProviderClient[]> {
     return this.rows('client', await this.call('listClients', () => this.inner.listClients(ids)), ClientRow);
   }

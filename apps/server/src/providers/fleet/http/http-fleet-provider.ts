@@ -125,6 +125,9 @@ export class HttpFleetProvider implements FleetProvider {
   signIn(username: string, password: string) {
     return this.rpc('signIn', [username, password], ProviderAccountSchema.nullable());
   }
+  accountIdOf(login: string) {
+    return this.rpc('accountIdOf', [login], z.string().nullable());
+  }
   listClients(clientExternalIds: readonly string[]) {
     return this.rpc('listClients', [clientExternalIds], z.array(ProviderClientSchema));
   }

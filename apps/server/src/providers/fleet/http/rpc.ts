@@ -9,6 +9,7 @@ export type RpcMethod = Exclude<keyof FleetProvider, 'close' | 'watch' | 'platfo
 
 export const RPC_METHODS = [
   'signIn',
+  'accountIdOf',
   'listClients',
   'listVehicles',
   'listDevices',

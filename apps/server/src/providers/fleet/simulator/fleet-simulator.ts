@@ -96,8 +96,7 @@ export class FleetSimulator implements FleetProvider {
 
   signIn(username: string, password: string): Promise<ProviderAccount | null> {
     return this.call('signIn', username, () => {
-      const who = username.trim().toLowerCase();
-      const account = this.world.accounts.find((a) => a.username === who || a.email === who);
+      const account = this.world.accountNamed(username);
       if (!account || account.password !== password) return null;
       return {
         externalId: account.externalId,
@@ -107,6 +106,10 @@ export class FleetSimulator implements FleetProvider {
         clientExternalIds: [...account.clientExternalIds],
       };
     });
+  }
+
+  accountIdOf(login: string): Promise<string | null> {
+    return this.call('accountIdOf', login, () => this.world.accountNamed(login)?.externalId ?? null);
   }
 
   listClients(clientExternalIds: readonly string[]): Promise<ProviderClient[]> {

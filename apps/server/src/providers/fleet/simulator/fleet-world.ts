@@ -55,6 +55,11 @@ export class FleetWorld {
   readonly random: Random;
   readonly now: () => number;
   readonly accounts: SimAccount[] = [];
+  /** The account a login string names: its username or its e-mail, any case. */
+  accountNamed(login: string): SimAccount | undefined {
+    const who = login.trim().toLowerCase();
+    return this.accounts.find((a) => a.username === who || a.email === who);
+  }
   readonly clients = new Map<string, ProviderClient>();
   readonly vehicles = new Map<string, SimVehicle>();
   readonly devices = new Map<string, SimDevice>();

@@ -36,6 +36,7 @@ function arg<T>(args: unknown[], index: number, schema: z.ZodType<T>): T {
 function handlers(sim: FleetSimulator): Record<RpcMethod, Handler> {
   return {
     signIn: (a) => sim.signIn(arg(a, 0, id), arg(a, 1, id)),
+    accountIdOf: (a) => sim.accountIdOf(arg(a, 0, id)),
     listClients: (a) => sim.listClients(arg(a, 0, z.array(id))),
     listVehicles: (a) => sim.listVehicles(arg(a, 0, id)),
     listDevices: (a) => sim.listDevices(arg(a, 0, id)),

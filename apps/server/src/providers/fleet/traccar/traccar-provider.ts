@@ -149,6 +149,14 @@ export class TraccarFleetProvider implements FleetProvider {
     }
   }
 
+  /**
+   * Traccar signs in by e-mail only (`POST /api/session` takes `email`; its User has no other login
+   * name), and the e-mail is the username here: the login string is the account's only name.
+   */
+  accountIdOf(_login: string): Promise<string | null> {
+    return Promise.resolve(null);
+  }
+
   async listClients(ids: readonly string[]) {
     const wanted = new Set(ids);
     return (await this.world.groups()).filter((g) => isAgency(g) && wanted.has(String(g.id))).map(toClient);
