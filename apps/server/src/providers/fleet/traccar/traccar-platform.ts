@@ -1,3 +1,4 @@
+import type { TraccarLog } from './traccar-http.ts';
 import type { FleetProvider } from '../fleet-provider.ts';
 
 /** What Traccar lacks, each with one line why (issue 26, decision 033). */
@@ -23,3 +24,16 @@ export const TRACCAR_MESSAGES = {
   notAvailable: 'Not available with this fleet platform',
   noDeviceId: 'An IMEI or serial number is required: the fleet platform identifies units by it',
 } as const;
+
+/** How the Traccar provider is set up (config.ts builds it from TRACCAR_URL and TRACCAR_TOKEN). */
+export interface TraccarProviderOptions {
+  baseUrl: string;
+  token: string;
+  timeoutMs: number;
+  log: TraccarLog;
+  /** How long one read of the server-wide lists serves other calls (default 1 s). */
+  listTtlMs?: number;
+  /** While the socket is down, agencies are polled this often (default 5 s). */
+  pollMs?: number;
+  fetch?: typeof fetch;
+}

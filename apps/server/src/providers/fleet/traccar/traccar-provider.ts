@@ -13,9 +13,9 @@ import {
   type ProviderVehicle,
   type ProviderVehiclePatch,
 } from '../fleet-provider.ts';
-import { TraccarHttp, type TraccarLog } from './traccar-http.ts';
+import { TraccarHttp } from './traccar-http.ts';
 import { TraccarLive } from './traccar-live.ts';
-import { TRACCAR_MESSAGES, TRACCAR_PLATFORM } from './traccar-platform.ts';
+import { TRACCAR_MESSAGES, TRACCAR_PLATFORM, type TraccarProviderOptions } from './traccar-platform.ts';
 import {
   isAgency,
   toClient,
@@ -36,18 +36,7 @@ import { createVehicleGroup } from './traccar-vehicles.ts';
 import { TraccarWorld } from './traccar-world.ts';
 
 export { TRACCAR_MESSAGES } from './traccar-platform.ts';
-
-export interface TraccarProviderOptions {
-  baseUrl: string;
-  token: string;
-  timeoutMs: number;
-  log: TraccarLog;
-  /** How long one read of the server-wide lists serves other calls (default 1 s). */
-  listTtlMs?: number;
-  /** While the socket is down, agencies are polled this often (default 5 s). */
-  pollMs?: number;
-  fetch?: typeof fetch;
-}
+export type { TraccarProviderOptions } from './traccar-platform.ts';
 
 /** The token is wrong or not an administrator's: the server must not start. */
 export class TraccarTokenError extends Error {
