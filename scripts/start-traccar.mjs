@@ -27,7 +27,14 @@ standin.stdout.on('data', (chunk) => {
   server = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
     cwd: root,
     stdio: 'inherit',
-    env: { ...process.env, FLEET_PROVIDER: 'traccar', TRACCAR_URL: url, TRACCAR_TOKEN: token },
+    env: {
+      // Its own database: the simulator's demo data (npm start) stays apart.
+      DATA_DIR: path.join(root, 'data-traccar'),
+      ...process.env,
+      FLEET_PROVIDER: 'traccar',
+      TRACCAR_URL: url,
+      TRACCAR_TOKEN: token,
+    },
   });
   server.on('exit', (code) => {
     standin.kill('SIGTERM');
