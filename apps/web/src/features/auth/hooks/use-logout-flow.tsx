@@ -24,7 +24,7 @@ export function useLogout(): { logout: () => void; dialog: ReactNode } {
   const logout = useCallback(() => {
     pendingEntries().then(
       (entries) => {
-        if (entries.length > 0) setUnsent(entries);
+        if (entries.length > 0) setUnsent(shownEntries(entries));
         else void signOut();
       },
       // The outbox cannot be read (storage refused): nothing can be sent from it either.
