@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { lazyModule, useLazyModule } from '../../../lib/lazy-module.ts';
-import { clearOutbox, pendingEntries, type OutboxEntry } from '../../../lib/outbox/outbox.ts';
+import { clearOutbox, pendingEntries, shownEntries, type OutboxEntry } from '../../../lib/outbox/outbox.ts';
 import { useSignOut } from './use-logout.ts';
 
 /**
