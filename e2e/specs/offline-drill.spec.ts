@@ -112,7 +112,7 @@ test('offline drill: a shift without signal, a reload, a closed app, then sent o
   await noteDialog.getByRole('button', { name: 'Save Note' }).click();
   await expect(noteDialog).toBeHidden();
   // The note goes with its installation-log entry: two writes kept.
-  await expectSavedNotFailed(page, 'Note Added', 5);
+  await expectSavedNotFailed(page, 'Note Added', 4); // the note and its log entry: one thing done
 
   await page.getByRole('button', { name: 'Add Picture' }).click();
   const photoDialog = page.getByRole('dialog', { name: 'Add Picture' });
@@ -122,7 +122,7 @@ test('offline drill: a shift without signal, a reload, a closed app, then sent o
   await photoDialog.getByLabel('Description (optional)').fill(photoText);
   await photoDialog.getByRole('button', { name: 'Save' }).click();
   await expect(photoDialog).toBeHidden();
-  await expectSavedNotFailed(page, 'Photo Saved', 6);
+  await expectSavedNotFailed(page, 'Photo Saved', 5);
 
   // 6. The second device assigned from Devices.
   await goTo(page, 'Devices');
@@ -134,22 +134,21 @@ test('offline drill: a shift without signal, a reload, a closed app, then sent o
   await assign.getByRole('button', { name: new RegExp(`^Vehicle ${TARGET}(?!\\d)`) }).click();
   await assign.getByRole('button', { name: `Assign to Vehicle ${TARGET}` }).click();
   await expect(assign).toBeHidden();
-  await expectSavedNotFailed(page, 'Assignment saved', 7);
+  await expectSavedNotFailed(page, 'Assignment saved', 6);
 
   // 7. A mood.
   await goTo(page, 'Support');
   await page.getByRole('radio', { name: 'Okay' }).click();
   await page.getByLabel('Comment (optional)').fill(moodComment);
   await page.getByRole('button', { name: 'Log Mood' }).click();
-  await expectSavedNotFailed(page, 'Mood saved', 8);
+  await expectSavedNotFailed(page, 'Mood saved', 7);
 
   // Every write is counted in the header and listed with what it is.
   const expectedLabels = [
     `Vehicle ${newVehicle} created`,
     `Vehicle ${EDITED} edited`,
     `Device ${kept.deviceId} to ${TARGET}`,
-    noteText,
-    'Log: completion note',
+    noteText, // with its log entry, one line
     `Photo: after — ${photoText}`,
     `Device ${moved.deviceId} to ${TARGET}`,
     'Mood 😐 Okay logged',
@@ -162,6 +161,7 @@ test('offline drill: a shift without signal, a reload, a closed app, then sent o
     await expect(list.getByRole('listitem')).toHaveCount(count);
     for (const label of expectedLabels) await expect(list).toContainText(label);
     await expect(list).not.toContainText(/Refused|Changed meanwhile/);
+    await expect(list).not.toContainText('Log: completion note');
     await closePending(page);
     return count;
   };

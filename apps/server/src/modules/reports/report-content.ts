@@ -1,4 +1,4 @@
-import type { Device } from '@toolkit/contracts/devices.ts';
+import { DEVICE_TYPES, type Device } from '@toolkit/contracts/devices.ts';
 
 /** A CSV cell: quoted when it holds a comma, quote or line break; formula starts neutralised. */
 export function csvCell(value: string | number | null): string {
@@ -22,7 +22,7 @@ export const deviceStatusText = (d: Pick<Device, 'type' | 'status'>) =>
 /** An agency's device counts as grouped by the database: one row per type and status. */
 export type DeviceCountRow = { type: Device['type']; status: Device['status']; n: number };
 
-/** The counts by status (as reports print it) and by type, each sorted by name. */
+/** The counts by status (as reports print it, sorted by name) and by type (in §9's order: GPS, Tablet, Router, APC, Other). */
 export function deviceCounts(rows: readonly DeviceCountRow[]): {
   byStatus: [string, number][];
   byType: [string, number][];
@@ -36,7 +36,9 @@ export function deviceCounts(rows: readonly DeviceCountRow[]): {
     add(byType, r.type, r.n);
   }
   const sorted = (map: Map<string, number>) => [...map.entries()].sort(([a], [b]) => a.localeCompare(b));
-  return { byStatus: sorted(byStatus), byType: sorted(byType), total: rows.reduce((t, r) => t + r.n, 0) };
+  const typeRank = (type: string) => DEVICE_TYPES.findIndex((t) => t === type);
+  const typeOrder = [...byType.entries()].sort(([a], [b]) => typeRank(a) - typeRank(b));
+  return { byStatus: sorted(byStatus), byType: typeOrder, total: rows.reduce((t, r) => t + r.n, 0) };
 }
 
 export const deviceStatusLine = (d: Device) =>

@@ -1,7 +1,7 @@
 import { CloudOff, CloudUpload, TriangleAlert } from 'lucide-react';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { lazyModule, useLazyModule, intentHandlers } from '../../lib/lazy-module.ts';
-import { currentEntries, isStale, noEntriesYet, subscribe } from '../../lib/outbox/outbox.ts';
+import { currentEntries, isStale, noEntriesYet, shownEntries, subscribe } from '../../lib/outbox/outbox.ts';
 import { afterLoadWhenIdle } from '../../lib/when-idle.ts';
 import { Button } from '../ui/button.tsx';
 
@@ -14,7 +14,8 @@ const outboxList = lazyModule(() => import('./outbox-list.tsx'));
  * fetched once the page is idle (the list matters most without signal), or when the count is touched.
  */
 export function OutboxStatus() {
-  const entries = useSyncExternalStore(subscribe, currentEntries, noEntriesYet);
+  // One line for each thing the installer did (a note and its log entry are one).
+  const entries = shownEntries(useSyncExternalStore(subscribe, currentEntries, noEntriesYet));
   const [open, setOpen] = useState(false);
   const [list, preload] = useLazyModule(outboxList);
   useEffect(() => afterLoadWhenIdle(preload), [preload]);

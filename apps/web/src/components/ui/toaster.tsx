@@ -30,6 +30,8 @@ export function Toaster() {
             if (!open) dismissToast(t.id);
           }}
           type={t.variant === 'destructive' ? 'foreground' : 'background'}
+          // The mark a dialog looks for (toaster-marks.ts).
+          data-toast=""
           className={cn(
             'relative flex w-full items-start gap-3 rounded-xl border-2 p-4 pr-12 shadow-lg',
             'data-[swipe=move]:translate-x-(--radix-toast-swipe-move-x) data-[state=closed]:hidden',

@@ -43,6 +43,22 @@ export interface OutboxEntry {
    * shared phone one installer's work never goes under another's name. Absent: anyone's.
    */
   owner?: OutboxOwner | null;
+  /**
+   * The entry this one goes with, as part of one thing the installer did (a note's log entry goes
+   * with the note): the pending list shows the two as one while both wait. Absent: its own.
+   */
+  follows?: string;
+}
+
+/**
+ * What the pending list shows and counts: one line for each thing the installer did. An entry that
+ * goes with another still kept is folded into it, unless the server refused it on its own (then
+ * the installer has to see it to act on it).
+ */
+export function shownEntries(entries: readonly OutboxEntry[]): readonly OutboxEntry[] {
+  const folded = (e: OutboxEntry) =>
+    e.follows !== undefined && e.state === 'waiting' && entries.some((o) => o.id === e.follows);
+  return entries.some(folded) ? entries.filter((e) => !folded(e)) : entries;
 }
 
 /** Whether this entry may be sent by whoever is signed in now. */
@@ -108,6 +124,7 @@ export async function enqueue(
   write: Pick<OutboxEntry, 'label' | 'method' | 'url' | 'body'> & {
     keyPrefix: string;
     invalidate?: OutboxEntry['invalidate'];
+    follows?: string;
   },
 ): Promise<OutboxEntry> {
   const entry: OutboxEntry = {
@@ -124,6 +141,7 @@ export async function enqueue(
     error: null,
     invalidate: write.invalidate ?? [],
     owner: currentOwner(),
+    ...(write.follows === undefined ? {} : { follows: write.follows }),
   };
   await change((entries) => [...entries, entry]);
   return entry;

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { lazyModule, useLazyModule } from '../../../lib/lazy-module.ts';
-import { clearOutbox, pendingEntries, type OutboxEntry } from '../../../lib/outbox/outbox.ts';
+import { clearOutbox, pendingEntries, shownEntries, type OutboxEntry } from '../../../lib/outbox/outbox.ts';
 import { useSignOut } from './use-logout.ts';
 
 /**
@@ -24,7 +24,7 @@ export function useLogout(): { logout: () => void; dialog: ReactNode } {
   const logout = useCallback(() => {
     pendingEntries().then(
       (entries) => {
-        if (entries.length > 0) setUnsent(entries);
+        if (entries.length > 0) setUnsent(shownEntries(entries));
         else void signOut();
       },
       // The outbox cannot be read (storage refused): nothing can be sent from it either.

@@ -1,5 +1,4 @@
 import { NOTE_MESSAGES, NOTE_TYPES } from '@toolkit/contracts/notes.ts';
-import { Mic, MicOff } from 'lucide-react';
 import { useId } from 'react';
 import { useWatch } from 'react-hook-form';
 import { Button } from '../../../components/ui/button.tsx';
@@ -13,7 +12,8 @@ import {
 import { NOTE_TYPE_LABELS } from '../../../lib/record-labels.ts';
 import { useCreateNote } from '../../records/index.ts';
 import { SAVED_OFFLINE } from '../../../lib/outbox/submit.ts';
-import { appendPhrase, useDictation } from '../hooks/use-dictation.ts';
+import { appendPhrase } from '../../../components/capture/use-dictation.ts';
+import { DictationButton } from '../../../components/capture/dictation-button.tsx';
 
 /** Add a note (§5): a type must be chosen for the button; blank content is never sent. Voice appends phrases. */
 export function AddNoteForm({ vehicleId, onAdded }: { vehicleId: number; onAdded: () => void }) {
@@ -23,9 +23,8 @@ export function AddNoteForm({ vehicleId, onAdded }: { vehicleId: number; onAdded
   const watchedType = useWatch({ control: form.control, name: 'noteType' });
   /** The form starts without a type; the button waits for one (§5). */
   const typeChosen = NOTE_TYPES.some((t) => t === watchedType);
-  const dictation = useDictation((phrase) =>
-    form.setValue('content', appendPhrase(form.getValues('content'), phrase), { shouldValidate: true }),
-  );
+  const dictate = (phrase: string) =>
+    form.setValue('content', appendPhrase(form.getValues('content'), phrase), { shouldValidate: true });
 
   const onValid = (values: NoteFormOutput) =>
     create.mutate(
@@ -58,18 +57,7 @@ export function AddNoteForm({ vehicleId, onAdded }: { vehicleId: number; onAdded
       <NoteTypeField form={form} id={id} />
       <NoteContentField form={form} id={id} label="New note" />
       <div className="grid grid-cols-2 gap-2">
-        <Button
-          variant="outline"
-          aria-pressed={dictation.listening}
-          onClick={dictation.listening ? dictation.stop : dictation.start}
-        >
-          {dictation.listening ? (
-            <MicOff aria-hidden className="size-5" />
-          ) : (
-            <Mic aria-hidden className="size-5" />
-          )}
-          {dictation.listening ? 'Stop Dictation' : 'Dictate'}
-        </Button>
+        <DictationButton onPhrase={dictate} />
         <Button type="submit" disabled={!typeChosen || create.isPending}>
           {create.isPending ? 'Saving...' : 'Add Note'}
         </Button>

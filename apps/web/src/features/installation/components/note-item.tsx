@@ -1,6 +1,8 @@
 import { NOTE_MESSAGES, type Note } from '@toolkit/contracts/notes.ts';
 import { Pencil } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId, useState, type FocusEvent } from 'react';
+import { DictationButton } from '../../../components/capture/dictation-button.tsx';
+import { appendPhrase } from '../../../components/capture/use-dictation.ts';
 import { IconButton } from '../../../components/ui/icon-button.tsx';
 import { Textarea } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
@@ -13,7 +15,10 @@ import { DeleteRecord } from './delete-record.tsx';
 
 const [SAVE_FAILED_TITLE = NOTE_MESSAGES.saveFailed, SAVE_FAILED_TEXT] = NOTE_MESSAGES.saveFailed.split(': ');
 
-/** One note: Edit turns the text into a field saved on blur when it changed (§4); Delete after a confirmation. */
+/**
+ * One note: Edit turns the text into a field (with voice dictation) saved on blur when it changed
+ * (§4); Delete after a confirmation.
+ */
 export function NoteItem({ note }: { note: Note }) {
   const id = useId();
   const [draft, setDraft] = useState<string | null>(null);
@@ -22,7 +27,10 @@ export function NoteItem({ note }: { note: Note }) {
   const label = `${NOTE_TYPE_LABELS[note.noteType]} note`;
   const time = formatTakenAt(note.createdAt);
 
-  const onBlur = () => {
+  // The edit is one field with its Dictate button: it is saved when the focus leaves both.
+  const onBlur = (event: FocusEvent<HTMLDivElement>) => {
+    const next = event.relatedTarget;
+    if (next instanceof Node && event.currentTarget.contains(next)) return;
     const content = (draft ?? '').trim();
     if (content === note.content) return setDraft(null);
     if (content === '') {
@@ -91,7 +99,7 @@ export function NoteItem({ note }: { note: Note }) {
       {draft === null ? (
         <p className="break-words whitespace-pre-wrap">{note.content}</p>
       ) : (
-        <div>
+        <div className="grid gap-2" onBlur={onBlur}>
           <Label htmlFor={`${id}-edit`} className="sr-only">
             Edit {label}
           </Label>
@@ -101,8 +109,8 @@ export function NoteItem({ note }: { note: Note }) {
             value={draft}
             disabled={update.isPending}
             onChange={(e) => setDraft(e.target.value)}
-            onBlur={onBlur}
           />
+          <DictationButton onPhrase={(phrase) => setDraft((d) => appendPhrase(d ?? '', phrase))} />
         </div>
       )}
     </li>

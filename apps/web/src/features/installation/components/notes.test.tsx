@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import type { Note } from '@toolkit/contracts/notes.ts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getToasts } from '../../../lib/toast-store.ts';
@@ -142,14 +142,43 @@ describe('AddNoteForm: voice dictation', { timeout: 20_000 }, () => {
     expect(screen.getByRole('button', { name: 'Dictate' })).toBeInTheDocument();
   });
 
-  it("says 'Voice recording not supported' without speech recognition, and 'Voice recording error' on error", () => {
-    renderWithProviders(<AddNoteForm vehicleId={7} onAdded={() => undefined} />);
-    fireEvent.click(screen.getByRole('button', { name: 'Dictate' }));
-    expect(getToasts()[0]?.title).toBe('Voice recording not supported');
+  it("says 'Voice recording not supported' on the button without speech recognition, and 'Voice recording error' on error", () => {
+    const { unmount } = renderWithProviders(<AddNoteForm vehicleId={7} onAdded={() => undefined} />);
+    expect(screen.queryByRole('button', { name: 'Dictate' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Voice recording not supported' })).toBeDisabled();
+    unmount();
 
     Object.assign(window, { SpeechRecognition: FakeRecognition });
+    renderWithProviders(<AddNoteForm vehicleId={7} onAdded={() => undefined} />);
     fireEvent.click(screen.getByRole('button', { name: 'Dictate' }));
     FakeRecognition.last?.onerror?.();
     expect(getToasts().map((t) => t.title)).toContain('Voice recording error');
+  });
+});
+
+describe('NoteItem: voice dictation in the edit field', { timeout: 20_000 }, () => {
+  afterEach(() => {
+    Reflect.deleteProperty(window, 'SpeechRecognition');
+    FakeRecognition.last = null;
+  });
+
+  it('appends phrases to the note being edited; moving to Dictate does not save, leaving both does', async () => {
+    Object.assign(window, { SpeechRecognition: FakeRecognition });
+    api.on('PUT', '/api/notes/41', json({ ...NOTE, content: 'Loose harness Fixed with a cable tie' }));
+    renderNote();
+    fireEvent.click(screen.getByRole('button', { name: /^Edit Issue note/ }));
+    const field = screen.getByLabelText('Edit Issue note');
+    const dictate = screen.getByRole('button', { name: 'Dictate' });
+    fireEvent.blur(field, { relatedTarget: dictate });
+    fireEvent.click(dictate);
+    act(() => FakeRecognition.last?.hear('Fixed with a cable tie'));
+    expect(field).toHaveValue('Loose harness Fixed with a cable tie');
+    expect(api.calls).toEqual([]);
+    fireEvent.blur(screen.getByRole('button', { name: 'Stop Dictation' }), { relatedTarget: document.body });
+    await vi.waitFor(() =>
+      expect(api.calls.map((c) => [c.method, c.url, c.body])).toEqual([
+        ['PUT', '/api/notes/41', { content: 'Loose harness Fixed with a cable tie' }],
+      ]),
+    );
   });
 });

@@ -44,7 +44,8 @@ export async function createNote({ vehicleId, noteType, content }: NewNote): Pro
     (answer) => NoteSchema.parse(answer),
   );
   // The log entry goes after the note, in the same line; a failure there never undoes the note.
-  await enqueue(log);
+  // Kept with the note, the two are one thing the installer did: the pending list shows one.
+  await enqueue(result.status === 'queued' ? { ...log, follows: result.entry.id } : log);
   if (result.status === 'sent') await flush().catch(() => undefined);
   return result;
 }

@@ -12,8 +12,10 @@ import {
   useNoteForm,
   type NoteFormOutput,
 } from '../../../components/capture/note-fields.tsx';
+import { DictationButton } from '../../../components/capture/dictation-button.tsx';
+import { appendPhrase } from '../../../components/capture/use-dictation.ts';
 
-/** Add Notes (§5): type and content required; saved as a note plus an installation log entry. */
+/** Add Notes (§5): type and content required, with voice dictation (§4); saved as a note plus an installation log entry. */
 export function NoteDialog({
   vehicle,
   onDone,
@@ -24,6 +26,8 @@ export function NoteDialog({
   const id = useId();
   const create = useCreateNote();
   const form = useNoteForm();
+  const dictate = (phrase: string) =>
+    form.setValue('content', appendPhrase(form.getValues('content'), phrase), { shouldValidate: true });
 
   const onSubmit = ({ noteType, content }: NoteFormOutput) =>
     create.mutate(
@@ -49,6 +53,7 @@ export function NoteDialog({
       <form noValidate onSubmit={(e) => void form.handleSubmit(onSubmit)(e)} className="grid gap-4">
         <NoteTypeField form={form} id={id} />
         <NoteContentField form={form} id={id} label="Note" />
+        <DictationButton onPhrase={dictate} />
         <FormActions onCancel={onDone} pending={create.isPending} submitLabel="Save Note" />
       </form>
     </DialogContent>

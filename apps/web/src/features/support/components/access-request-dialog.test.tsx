@@ -3,7 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { getToasts } from '../../../lib/toast-store.ts';
 import type { SupportRequest } from '@toolkit/contracts/support.ts';
-import { apiError, installFetchMock, json } from '../../../test/mock-fetch.ts';
+import { apiError, installFetchMock, json, networkError } from '../../../test/mock-fetch.ts';
+import { pendingEntries } from '../../../lib/outbox/outbox.ts';
+import { SAVED_OFFLINE } from '../../../lib/outbox/submit.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { AccessRequestDialog } from './access-request-dialog.tsx';
 
@@ -73,12 +75,25 @@ describe('AccessRequestDialog', () => {
   });
 
   it('shows Request Failed when the server refuses', async () => {
-    api.on('POST', '/api/support-requests', apiError(500, 'INTERNAL', 'down'));
+    api.on('POST', '/api/support-requests', apiError(400, 'VALIDATION_ERROR', 'Reason is too short'));
     const { user, dialog } = await openDialog();
     await user.type(within(dialog).getByLabelText('Client name'), 'Lakeside Transit');
     await user.type(within(dialog).getByLabelText('Reason for access'), 'Installing tablets');
     await user.click(within(dialog).getByRole('button', { name: 'Submit Request' }));
     await vi.waitFor(() => expect(getToasts()[0]).toMatchObject({ title: 'Request Failed' }));
     expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+
+  it('keeps the request on the phone without signal and says so', async () => {
+    api.on('POST', '/api/support-requests', networkError());
+    const { user, dialog } = await openDialog();
+    await user.type(within(dialog).getByLabelText('Client name'), 'Lakeside Transit');
+    await user.type(within(dialog).getByLabelText('Reason for access'), 'Installing tablets');
+    await user.click(within(dialog).getByRole('button', { name: 'Submit Request' }));
+    await vi.waitFor(() => expect(getToasts()[0]).toMatchObject({ title: 'Request Submitted' }));
+    expect(getToasts()[0]?.description).toBe(SAVED_OFFLINE);
+    expect((await pendingEntries()).map((e) => e.label)).toEqual([
+      'Access to New Client request: Lakeside Transit',
+    ]);
   });
 });

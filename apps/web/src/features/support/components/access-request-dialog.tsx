@@ -10,6 +10,7 @@ import { FieldError, Label } from '../../../components/ui/label.tsx';
 import { toast } from '../../../lib/toast-store.ts';
 import { useRequestAccess } from '../api/request-access.ts';
 import { readableError } from '../../../lib/api-error.ts';
+import { SAVED_OFFLINE } from '../../../lib/outbox/submit.ts';
 
 export function AccessRequestDialog() {
   const id = useId();
@@ -23,10 +24,13 @@ export function AccessRequestDialog() {
 
   const onSubmit = (values: AccessRequestInput) => {
     request.mutate(values, {
-      onSuccess: () => {
+      onSuccess: (result) => {
         toast({
           title: 'Request Submitted',
-          description: `Your request for access to ${values.clientName} was sent to support. An administrator will review it and reply by e-mail.`,
+          description:
+            result.status === 'queued'
+              ? SAVED_OFFLINE
+              : `Your request for access to ${values.clientName} was sent to support. An administrator will review it and reply by e-mail.`,
         });
         form.reset();
         setOpen(false);

@@ -71,7 +71,12 @@ export function MoodEntryForm({ clientId }: { clientId: number | null }) {
         render={({ field }) => (
           <fieldset aria-describedby={errors.mood ? `${id}-mood-error` : undefined}>
             <legend className="text-base font-semibold">How is your work going?</legend>
-            <div role="radiogroup" aria-label="Mood" className="mt-2 grid grid-cols-5 gap-2">
+            {/* Five in a row down to a 360 px screen: 'Terrible' fits its button in the small size. */}
+            <div
+              role="radiogroup"
+              aria-label="Mood"
+              className="mt-2 grid grid-cols-5 gap-1 min-[480px]:gap-2"
+            >
               {MOODS.map((m) => (
                 <button
                   key={m.label}
@@ -80,7 +85,8 @@ export function MoodEntryForm({ clientId }: { clientId: number | null }) {
                   aria-checked={field.value === m.label}
                   onClick={() => field.onChange(m.label)}
                   className={cn(
-                    'flex min-h-16 flex-col items-center justify-center rounded-lg border-2 border-border text-sm font-semibold',
+                    'flex min-h-16 min-w-0 flex-col items-center justify-center gap-0.5 rounded-lg border-2 border-border px-0',
+                    'text-xs leading-tight font-medium [overflow-wrap:anywhere] min-[480px]:text-sm min-[480px]:font-semibold',
                     field.value === m.label && 'border-primary bg-primary-soft',
                   )}
                 >

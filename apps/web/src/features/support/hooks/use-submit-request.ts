@@ -1,4 +1,5 @@
 import type { CreateSupportRequestInput } from '@toolkit/contracts/support.ts';
+import { SAVED_OFFLINE } from '../../../lib/outbox/submit.ts';
 import { toast } from '../../../lib/toast-store.ts';
 import { useSelectedClientId } from '../../../lib/use-selected-client.ts';
 import { useCreateSupportRequest } from '../api/create-support-request.ts';
@@ -15,13 +16,15 @@ export function useSubmitRequest() {
     create.mutate(
       { ...request, clientId },
       {
-        onSuccess: (saved) => {
+        onSuccess: (result) => {
           toast({
             title: 'Request Submitted',
             description:
-              saved.state === 'sent'
-                ? 'Your request was e-mailed to support. You can follow it under Your Requests.'
-                : 'Your request was saved; the e-mail to support will follow.',
+              result.status === 'queued'
+                ? SAVED_OFFLINE
+                : result.answer.state === 'sent'
+                  ? 'Your request was e-mailed to support. You can follow it under Your Requests.'
+                  : 'Your request was saved; the e-mail to support will follow.',
           });
           onDone();
         },

@@ -79,7 +79,7 @@ export const TOUR_STEPS = [
     id: 'documentation',
     title: 'Installation Documentation',
     description:
-      'Capture installation photos and notes for a vehicle (notes support voice dictation) and keep the installation log. Uploading them to the fleet system is still in development.',
+      'Capture installation photos and notes for a vehicle (notes support voice dictation) and keep the installation log. The installation page’s Upload Summary shows what is uploaded to Navigator, and Upload to Navigator sends the rest.',
     category: 'Development',
     target: navLink('/reports'),
     inDevelopment: true,

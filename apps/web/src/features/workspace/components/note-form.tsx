@@ -4,6 +4,8 @@ import { multiLine } from '@toolkit/contracts/primitives.ts';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { DictationButton } from '../../../components/capture/dictation-button.tsx';
+import { appendPhrase } from '../../../components/capture/use-dictation.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Textarea } from '../../../components/ui/input.tsx';
 import { FieldError, Label } from '../../../components/ui/label.tsx';
@@ -16,7 +18,7 @@ const NoteSchema = z.object({ details: multiLine().min(1, NOTE_MESSAGES.contentH
 type NoteInput = z.input<typeof NoteSchema>;
 type NoteValues = z.output<typeof NoteSchema>;
 
-/** An 'Installation Note' entry for the vehicle's log; blank text is never sent. */
+/** An 'Installation Note' entry for the vehicle's log, typed or dictated (§4); blank text is never sent. */
 export function NoteForm({ vehicleId }: { vehicleId: number }) {
   const id = useId();
   const create = useCreateLogNote(vehicleId);
@@ -25,6 +27,8 @@ export function NoteForm({ vehicleId }: { vehicleId: number }) {
     defaultValues: { details: '' },
   });
   const error = form.formState.errors.details?.message;
+  const dictate = (phrase: string) =>
+    form.setValue('details', appendPhrase(form.getValues('details'), phrase), { shouldValidate: true });
   const onSubmit = form.handleSubmit(({ details }) =>
     create.mutate(details, {
       onSuccess: (result) => {
@@ -44,6 +48,7 @@ export function NoteForm({ vehicleId }: { vehicleId: number }) {
         {...form.register('details')}
       />
       <FieldError id={`${id}-note-error`} message={error} />
+      <DictationButton onPhrase={dictate} />
       <Button type="submit" variant="secondary" disabled={create.isPending}>
         {create.isPending ? 'Adding...' : 'Add Note'}
       </Button>

@@ -1,6 +1,6 @@
 import { SPEECH_LANGUAGE } from '@toolkit/contracts/constants.ts';
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { toast } from '../../../lib/toast-store.ts';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { toast } from '../../lib/toast-store.ts';
 
 /** The part of the Web Speech API the dictation uses (not in TypeScript's DOM library). */
 interface SpeechResultEvent {
@@ -25,8 +25,22 @@ export const VOICE_MESSAGES = {
 } as const;
 
 function recognitionConstructor(): RecognitionConstructor | null {
+  if (typeof window === 'undefined') return null;
   const scope = window as unknown as Record<string, RecognitionConstructor | undefined>;
   return scope.SpeechRecognition ?? scope.webkitSpeechRecognition ?? null;
+}
+
+const noChanges = () => () => undefined;
+/**
+ * Whether this browser can take dictation. A page drawn at build time (decision 034) assumes it
+ * can, so the first render matches it; the browser's answer follows at once.
+ */
+export function useDictationSupported(): boolean {
+  return useSyncExternalStore(
+    noChanges,
+    () => recognitionConstructor() !== null,
+    () => true,
+  );
 }
 
 /**
