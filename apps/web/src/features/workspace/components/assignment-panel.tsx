@@ -13,7 +13,7 @@ import { Card, CardTitle } from '../../../components/ui/card.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { FieldError, Label } from '../../../components/ui/label.tsx';
 import { toast } from '../../../lib/toast-store.ts';
-import { useAssignDevices } from '../../devices/index.ts';
+import { ConfirmDialog, REASSIGN_TITLE, reassignQuestion, useAssignDevices } from '../../devices/index.ts';
 import type { VehicleListItem } from '../../vehicles/index.ts';
 import { intentHandlers, lazyModule, useLazyModule } from '../../../lib/lazy-module.ts';
 import { useAssignmentList } from '../hooks/use-assignment-list.ts';
@@ -49,6 +49,11 @@ export function AssignmentPanel({ clientId, vehicle }: { clientId: number; vehic
     setAdder(which);
   };
   const [results, setResults] = useState<AssignmentResult[]>([]);
+  const [confirming, setConfirming] = useState(false);
+  // §4: a device on another vehicle is moved only once the installer says so, the bus named.
+  const moves = list
+    .filter((d) => d.vehicleId !== null && d.vehicleId !== vehicle.id)
+    .map((d) => ({ deviceId: d.deviceId, from: d.vehicleLabel ?? String(d.vehicleId) }));
 
   const onTyped = typedForm.handleSubmit(async ({ deviceId }) => {
     const problem = await addById(deviceId);
@@ -65,6 +70,11 @@ export function AssignmentPanel({ clientId, vehicle }: { clientId: number; vehic
       });
       return;
     }
+    if (moves.length > 0) setConfirming(true);
+    else submit();
+  };
+
+  const submit = () => {
     void assign.assign(
       {
         deviceIds: list.map((d) => d.deviceId),
@@ -75,12 +85,17 @@ export function AssignmentPanel({ clientId, vehicle }: { clientId: number; vehic
       {
         successTitle: 'Devices Assigned',
         vehicleLabel: vehicle.vehicleId,
-        onQueued: clear,
+        onQueued: () => {
+          setConfirming(false);
+          clear();
+        },
         onAssigned: (done) => {
+          setConfirming(false);
           setResults(done);
           clear();
         },
         onFailed: (answered) => {
+          setConfirming(false);
           if (!answered) return;
           setResults(answered);
           // The devices that went on leave the list; the failed ones stay for another try.
@@ -149,7 +164,7 @@ export function AssignmentPanel({ clientId, vehicle }: { clientId: number; vehic
           ))}
         </ul>
       )}
-      <Button size="lg" disabled={assign.isPending} onClick={onAssign}>
+      <Button size="lg" disabled={assign.isPending} {...intentHandlers(ConfirmDialog.preload)} onClick={onAssign}>
         {assign.isPending ? 'Assigning...' : `Assign ${String(list.length)} to ${vehicle.vehicleId}`}
       </Button>
       {results.length > 0 && (
@@ -165,6 +180,15 @@ export function AssignmentPanel({ clientId, vehicle }: { clientId: number; vehic
         </section>
       )}
 
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={REASSIGN_TITLE}
+        description={reassignQuestion(moves, vehicle.vehicleId)}
+        confirmLabel={assign.isPending ? 'Reassigning...' : 'Reassign'}
+        pending={assign.isPending}
+        onConfirm={submit}
+      />
       {adderModule && (
         <adderModule.AdderDialog
           adder={adder}
