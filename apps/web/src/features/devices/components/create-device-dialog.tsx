@@ -16,6 +16,8 @@ export type CreateDeviceDialogProps = {
   type: DeviceType;
   /** When set, the new device is assigned to this vehicle. */
   vehicleId?: number | null;
+  /** Prefills the serial number: the id read from the device's label. */
+  serialNumber?: string;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   onCreated?: (response: CreateDeviceResponse) => void;
@@ -35,6 +37,7 @@ export function CreateDeviceDialog({
   clientId,
   type,
   vehicleId = null,
+  serialNumber,
   open,
   onOpenChange,
   onCreated,
@@ -89,11 +92,12 @@ export function CreateDeviceDialog({
           </ErrorState>
         ) : (
           <CreateDeviceForm
-            key={`${type}-${String(vehicleId)}`}
+            key={`${type}-${String(vehicleId)}-${serialNumber ?? ''}`}
             type={type}
             systems={systems.data}
             clientId={clientId}
             vehicleId={vehicleId}
+            serialNumber={serialNumber}
             pending={create.isPending}
             onSubmit={submit}
           />
