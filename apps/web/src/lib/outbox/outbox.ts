@@ -3,6 +3,17 @@ import { apiRequest, type HttpMethod } from '../api-client.ts';
 import { errorCode, errorStatus, isNetworkError, readableError } from '../api-error.ts';
 import { newIdempotencyKey } from '../idempotency-key.ts';
 import { currentOwner, type OutboxOwner } from './owner.ts';
+import {
+  answerId,
+  CREATE_GIVEN_UP,
+  forgetServerIds,
+  readServerIds,
+  rememberServerId,
+  withServerId,
+  type WaitsFor,
+} from './server-ids.ts';
+
+export { CREATE_GIVEN_UP, serverIdFor, withServerId, type WaitsFor } from './server-ids.ts';
 
 /**
  * The durable outbox (issue 14, decision 014): a write the installer makes is kept in IndexedDB
@@ -51,19 +62,11 @@ export interface OutboxEntry {
   waitsFor?: WaitsFor | null;
 }
 
-/** See `OutboxEntry.waitsFor`. */
-export type WaitsFor = { key: string; field: string };
-
-/** The words kept on a write whose create was given up: nothing on the server to send it to. */
-export const CREATE_GIVEN_UP = 'What this change was for was never created on the server.';
-
 /** Whether this entry may be sent by whoever is signed in now. */
 export const sendableNow = (entry: OutboxEntry): boolean =>
   !entry.owner || entry.owner.id === currentOwner()?.id;
 
 export const OUTBOX_KEY = 'toolkit-outbox';
-/** The server's ids of creates that later writes waited for, by the create's Idempotency-Key. */
-export const OUTBOX_IDS_KEY = 'toolkit-outbox-ids';
 /** Read-modify-write of the stored list (short); sending holds its own lock, so a new write never waits on a slow send. */
 const STORE_LOCK = 'toolkit-outbox-store';
 const SEND_LOCK = 'toolkit-outbox-send';
@@ -83,46 +86,6 @@ let snapshot: readonly OutboxEntry[] = [];
 
 async function read(): Promise<OutboxEntry[]> {
   return (await get<OutboxEntry[]>(OUTBOX_KEY)) ?? [];
-}
-
-type ServerIds = Record<string, number>;
-
-async function readIds(): Promise<ServerIds> {
-  return (await get<ServerIds>(OUTBOX_IDS_KEY)) ?? {};
-}
-
-/** The server's id of a create sent from the outbox that a later write waited for, if known. */
-export async function serverIdFor(key: string): Promise<number | null> {
-  return (await readIds())[key] ?? null;
-}
-
-const IDS_KEPT = 100;
-
-/** The last IDS_KEPT ids: a write waits for a create made on this phone shortly before it. */
-function recentIds(ids: ServerIds): ServerIds {
-  const keys = Object.keys(ids);
-  if (keys.length <= IDS_KEPT) return ids;
-  for (const key of keys.slice(0, keys.length - IDS_KEPT)) delete ids[key];
-  return ids;
-}
-
-/** The id in a create's answer (`{ id: 12, ... }`), if any. */
-function answerId(answer: unknown): number | null {
-  if (typeof answer !== 'object' || answer === null || !('id' in answer)) return null;
-  return typeof answer.id === 'number' ? answer.id : null;
-}
-
-/** The request a waiting write makes once its create's server id is known. */
-export function withServerId(
-  entry: Pick<OutboxEntry, 'url' | 'body'>,
-  waitsFor: WaitsFor,
-  id: number,
-): { url: string; body: unknown } {
-  const body =
-    typeof entry.body === 'object' && entry.body !== null && !Array.isArray(entry.body)
-      ? { ...entry.body, [waitsFor.field]: id }
-      : entry.body;
-  return { url: entry.url.split(`{${waitsFor.field}}`).join(String(id)), body };
 }
 
 async function write(entries: OutboxEntry[]): Promise<void> {
@@ -220,7 +183,7 @@ export function flush(now = () => Date.now()): Promise<readonly OutboxEntry[]> {
   return exclusive(SEND_LOCK, async () => {
     // The browser knows there is no network at all: nothing is tried (and no backoff is spent).
     const offline = typeof navigator !== 'undefined' && !navigator.onLine;
-    const ids = await readIds();
+    const ids = await readServerIds();
     for (const entry of offline ? [] : await read()) {
       if (entry.state !== 'waiting' || !sendableNow(entry)) continue;
       if (entry.nextAt > now()) break;
@@ -242,10 +205,9 @@ export function flush(now = () => Date.now()): Promise<readonly OutboxEntry[]> {
         const answer: unknown = res.status === 204 ? null : await res.json().catch(() => null);
         const created = entry.method === 'POST' ? answerId(answer) : null;
         if (created !== null) {
-          // Kept before the create leaves the list, so that no write waiting for it (made now, or
-          // a moment later by a screen that still showed the create as pending) is stranded.
+          // Kept before the create leaves the list: no write waiting for it is stranded.
           ids[entry.idempotencyKey] = created;
-          await set(OUTBOX_IDS_KEY, recentIds(ids));
+          await rememberServerId(entry.idempotencyKey, created);
         }
         await update(entry.id, () => null);
         for (const l of sentListeners) l(entry, answer);
@@ -314,7 +276,7 @@ export async function pendingEntries(): Promise<readonly OutboxEntry[]> {
 /** Empties the outbox (logout, after the user agreed to lose what it names). */
 export async function clearOutbox(): Promise<void> {
   await change(() => []);
-  await set(OUTBOX_IDS_KEY, {});
+  await forgetServerIds();
 }
 
 export function subscribe(listener: Listener): () => void {

@@ -42,7 +42,13 @@ const onNewVehicle = (key: string) => ({
 
 describe('writes that wait for a vehicle created without signal', () => {
   it('put the server id in the body field and the URL', () => {
-    expect(withServerId({ url: '/api/vehicles/{vehicleId}', body: { a: 1 } }, { key: 'k', field: 'vehicleId' }, 42)).toEqual({
+    expect(
+      withServerId(
+        { url: '/api/vehicles/{vehicleId}', body: { a: 1 } },
+        { key: 'k', field: 'vehicleId' },
+        42,
+      ),
+    ).toEqual({
       url: '/api/vehicles/42',
       body: { a: 1, vehicleId: 42 },
     });
