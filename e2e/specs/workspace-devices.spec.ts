@@ -109,3 +109,70 @@ test('a device on another bus is moved only after the question naming that bus',
   await expect(page.getByText('No devices in the list yet.')).toBeVisible();
   expect((await deviceNow(api, demoToken, tablet.deviceId)).vehicleId).toBe(to.id);
 });
+
+test('a bus added without signal is worked on at once; its list and notes follow it to the server', async ({
+  signedInPage: page,
+  context,
+  api,
+  request,
+  demoToken,
+}) => {
+  const vehicleId = uniqueId('DEAD');
+  const tablet = await createDevice(api, request, demoToken, {
+    name: 'Dead zone tablet',
+    type: 'Tablet',
+    deviceSystem: 'Samsung MDT',
+  });
+  await selectAgency(page, VALLEY);
+  await page.goto('/dashboard');
+  await expect(page.getByRole('button', { name: 'Add Vehicle' })).toBeVisible(LOAD);
+
+  // The dialog's code is on the phone (opened once with signal); then no signal: the bus is kept
+  // on the phone, and chosen at once.
+  await page.getByRole('button', { name: 'Add Vehicle' }).click();
+  await expect(page.getByRole('dialog', { name: 'Add New Vehicle' }).getByLabel('Vehicle ID')).toBeVisible(
+    LOAD,
+  );
+  await context.setOffline(true);
+  await page.getByRole('dialog', { name: 'Add New Vehicle' }).getByLabel('Vehicle ID').fill(vehicleId);
+  await page
+    .getByRole('dialog', { name: 'Add New Vehicle' })
+    .getByRole('button', { name: 'Continue' })
+    .click();
+  await page
+    .getByRole('dialog', { name: 'Confirm Vehicle Creation' })
+    .getByRole('button', { name: 'Create Vehicle' })
+    .click();
+  await expect(page.getByText(`Vehicle ${vehicleId}`, { exact: true })).toBeVisible(LOAD);
+  await page.getByLabel('Installation Note').fill('Fitted in the depot basement');
+  await page.getByRole('button', { name: 'Add Note' }).click();
+  await expect(toastTitle(page, 'Note Added')).toBeVisible();
+
+  // The signal comes back for lookups, but the vehicle's create still cannot get through.
+  await page.route('**/api/vehicles', (route) =>
+    route.request().method() === 'POST' ? route.abort('internetdisconnected') : route.fallback(),
+  );
+  await context.setOffline(false);
+  await page.getByLabel('Device ID', { exact: true }).fill(tablet.deviceId);
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(assignmentList(page).getByText(tablet.deviceId)).toBeVisible(LOAD);
+  await page.getByRole('button', { name: `Assign 1 to ${vehicleId}` }).click();
+  await expect(toastTitle(page, 'Assignment saved')).toBeVisible(LOAD);
+  expect((await deviceNow(api, demoToken, tablet.deviceId)).vehicleId).toBeNull();
+
+  // The create gets through: then the assignment and the note, with the vehicle's real id.
+  await page.unroute('**/api/vehicles');
+  await expect(page).toHaveURL(/\/dashboard\?vehicleId=\d+$/, { timeout: 60_000 });
+  const id = Number(new URL(page.url()).searchParams.get('vehicleId'));
+  await expect
+    .poll(async () => (await deviceNow(api, demoToken, tablet.deviceId)).vehicleId, { timeout: 30_000 })
+    .toBe(id);
+  const onVehicle = page.getByRole('list', { name: `Devices on ${vehicleId}` });
+  await expect(onVehicle.getByText(tablet.deviceId)).toBeVisible(LOAD);
+  await expect(page.getByText('Fitted in the depot basement')).toBeVisible(LOAD);
+  const made = await api.get<{ id: number; vehicleId: string }[]>(
+    `/api/vehicles/client/${String(tablet.clientId)}`,
+    demoToken,
+  );
+  expect(made.filter((v) => v.vehicleId === vehicleId).map((v) => v.id)).toEqual([id]);
+});

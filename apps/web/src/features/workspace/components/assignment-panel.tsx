@@ -13,6 +13,7 @@ import { IconButton } from '../../../components/ui/icon-button.tsx';
 import { Card, CardTitle } from '../../../components/ui/card.tsx';
 import { fieldClasses, Input } from '../../../components/ui/input.tsx';
 import { FieldError, Label } from '../../../components/ui/label.tsx';
+import type { WaitsFor } from '../../../lib/outbox/outbox.ts';
 import { toast } from '../../../lib/toast-store.ts';
 import {
   ConfirmDialog,
@@ -42,7 +43,16 @@ function resultText(r: AssignmentResult): string {
 }
 
 /** The assignment list of the chosen vehicle and its Assign action (§4 installer flow, §8). */
-export function AssignmentPanel({ clientId, vehicle }: { clientId: number; vehicle: VehicleListItem }) {
+export function AssignmentPanel({
+  clientId,
+  vehicle,
+  waitsFor = null,
+}: {
+  clientId: number;
+  vehicle: VehicleListItem;
+  /** The vehicle was created without signal: what is assigned goes after it (decision 036). */
+  waitsFor?: WaitsFor | null;
+}) {
   const id = useId();
   const { list, add, addById, remove, clear } = useAssignmentList(clientId);
   const assign = useAssignDevices();
@@ -101,6 +111,7 @@ export function AssignmentPanel({ clientId, vehicle }: { clientId: number; vehic
       {
         successTitle: 'Devices Assigned',
         vehicleLabel: vehicle.vehicleId,
+        waitsFor,
         onQueued: () => {
           setConfirming(false);
           clear();
@@ -210,7 +221,12 @@ export function AssignmentPanel({ clientId, vehicle }: { clientId: number; vehic
           ))}
         </ul>
       )}
-      <Button size="lg" disabled={assign.isPending} {...intentHandlers(ConfirmDialog.preload)} onClick={onAssign}>
+      <Button
+        size="lg"
+        disabled={assign.isPending}
+        {...intentHandlers(ConfirmDialog.preload)}
+        onClick={onAssign}
+      >
         {assign.isPending ? 'Assigning...' : `Assign ${String(list.length)} to ${vehicle.vehicleId}`}
       </Button>
       {results.length > 0 && (
@@ -240,6 +256,7 @@ export function AssignmentPanel({ clientId, vehicle }: { clientId: number; vehic
         type={newType}
         vehicleId={vehicle.id}
         serialNumber={unknownId}
+        waitsFor={waitsFor}
         open={creating}
         onOpenChange={setCreating}
         onCreated={() => {
