@@ -110,9 +110,8 @@ test('a device on another bus is moved only after the question naming that bus',
   expect((await deviceNow(api, demoToken, tablet.deviceId)).vehicleId).toBe(to.id);
 });
 
-test('a bus added without signal is worked on at once; its list and notes follow it to the server', async ({
-  signedInPage: page,
-  context,
+test('a bus added without signal is worked on at once; its list, photo and note follow it to the server', async ({
+  filming,
   api,
   request,
   demoToken,
@@ -123,6 +122,8 @@ test('a bus added without signal is worked on at once; its list and notes follow
     type: 'Tablet',
     deviceSystem: 'Samsung MDT',
   });
+  const page = await filming(); // Chromium's own test pattern
+  const context = page.context();
   await selectAgency(page, VALLEY);
   await page.goto('/dashboard');
   await expect(page.getByRole('button', { name: 'Add Vehicle' })).toBeVisible(LOAD);
@@ -158,6 +159,14 @@ test('a bus added without signal is worked on at once; its list and notes follow
   await expect(assignmentList(page).getByText(tablet.deviceId)).toBeVisible(LOAD);
   await page.getByRole('button', { name: `Assign 1 to ${vehicleId}` }).click();
   await expect(toastTitle(page, 'Assignment saved')).toBeVisible(LOAD);
+  await page.getByRole('button', { name: 'Add Photo' }).click();
+  const photo = page.getByRole('dialog', { name: 'Add Picture' });
+  await photo.getByRole('button', { name: 'Capture' }).click();
+  await photo.getByRole('combobox', { name: 'Photo type' }).click();
+  await page.getByRole('option', { name: 'After' }).click();
+  await photo.getByLabel('Description (optional)').fill('Tablet mount');
+  await photo.getByRole('button', { name: 'Save' }).click();
+  await expect(photo).toBeHidden(LOAD);
   expect((await deviceNow(api, demoToken, tablet.deviceId)).vehicleId).toBeNull();
 
   // The create gets through: then the assignment and the note, with the vehicle's real id.
@@ -175,4 +184,9 @@ test('a bus added without signal is worked on at once; its list and notes follow
     demoToken,
   );
   expect(made.filter((v) => v.vehicleId === vehicleId).map((v) => v.id)).toEqual([id]);
+  const photos = await api.get<{ description: string | null }[]>(
+    `/api/photos/vehicle/${String(id)}`,
+    demoToken,
+  );
+  expect(photos.map((p) => p.description)).toEqual(['Tablet mount']);
 });

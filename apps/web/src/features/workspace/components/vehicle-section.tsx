@@ -152,17 +152,18 @@ function ChosenVehicle({
         </div>
         <Badge tone={STATUS_TONES[vehicle.connectionStatus]}>{vehicle.connectionStatus}</Badge>
       </div>
-      {/* Vehicle Info and photos change the vehicle's own record: once the server has it. */}
-      {!vehicle.pendingSync && (
-        <div className="grid grid-cols-2 gap-2">
+      <div className="grid grid-cols-2 gap-2">
+        {/* The VIN editor changes the server's record: once the vehicle is there. A photo of a
+            vehicle made without signal waits for it (decision 036). */}
+        {!vehicle.pendingSync && (
           <Button variant="secondary" onClick={() => setDialog({ action: 'info', vehicle })}>
             <Info aria-hidden className="size-5" /> Vehicle Info
           </Button>
-          <Button variant="secondary" onClick={() => setDialog({ action: 'picture', vehicle })}>
-            <Camera aria-hidden className="size-5" /> Add Photo
-          </Button>
-        </div>
-      )}
+        )}
+        <Button variant="secondary" onClick={() => setDialog({ action: 'picture', vehicle })}>
+          <Camera aria-hidden className="size-5" /> Add Photo
+        </Button>
+      </div>
       <Button variant="outline" onClick={onClear}>
         <X aria-hidden className="size-5" /> Clear vehicle
       </Button>
