@@ -11,3 +11,4 @@ export { PendingAssignments } from './components/pending-assignments.tsx';
 export { useNow } from './hooks/use-now.ts';
 export { deviceStatusView, type StatusView } from './utils/device-status.ts';
 export { formatHeartbeat } from './utils/last-seen.ts';
+export { REASSIGN_TITLE, reassignQuestion, type Move } from './utils/reassign.ts';

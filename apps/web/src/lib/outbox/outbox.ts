@@ -3,6 +3,17 @@ import { apiRequest, type HttpMethod } from '../api-client.ts';
 import { errorCode, errorStatus, isNetworkError, readableError } from '../api-error.ts';
 import { newIdempotencyKey } from '../idempotency-key.ts';
 import { currentOwner, type OutboxOwner } from './owner.ts';
+import {
+  answerId,
+  CREATE_GIVEN_UP,
+  forgetServerIds,
+  readServerIds,
+  rememberServerId,
+  withServerId,
+  type WaitsFor,
+} from './server-ids.ts';
+
+export { CREATE_GIVEN_UP, serverIdFor, withServerId, type WaitsFor } from './server-ids.ts';
 
 /**
  * The durable outbox (issue 14, decision 014): a write the installer makes is kept in IndexedDB
@@ -48,6 +59,12 @@ export interface OutboxEntry {
    * with the note): the pending list shows the two as one while both wait. Absent: its own.
    */
   follows?: string;
+  /**
+   * A write about something created on this phone that the server has not given an id yet (a
+   * vehicle made without signal, decision 036): it goes only after the create entry whose
+   * Idempotency-Key is `key`, with the server's id put in `body[field]` and for `{field}` in the URL.
+   */
+  waitsFor?: WaitsFor | null;
 }
 
 /**
@@ -125,6 +142,7 @@ export async function enqueue(
     keyPrefix: string;
     invalidate?: OutboxEntry['invalidate'];
     follows?: string;
+    waitsFor?: WaitsFor | null;
   },
 ): Promise<OutboxEntry> {
   const entry: OutboxEntry = {
@@ -142,6 +160,7 @@ export async function enqueue(
     invalidate: write.invalidate ?? [],
     owner: currentOwner(),
     ...(write.follows === undefined ? {} : { follows: write.follows }),
+    waitsFor: write.waitsFor ?? null,
   };
   await change((entries) => [...entries, entry]);
   return entry;
@@ -182,12 +201,32 @@ export function flush(now = () => Date.now()): Promise<readonly OutboxEntry[]> {
   return exclusive(SEND_LOCK, async () => {
     // The browser knows there is no network at all: nothing is tried (and no backoff is spent).
     const offline = typeof navigator !== 'undefined' && !navigator.onLine;
+    const ids = await readServerIds();
     for (const entry of offline ? [] : await read()) {
       if (entry.state !== 'waiting' || !sendableNow(entry)) continue;
       if (entry.nextAt > now()) break;
+      let request: { url: string; body: unknown } = entry;
+      if (entry.waitsFor) {
+        const id = ids[entry.waitsFor.key];
+        if (id === undefined) {
+          // Its create is still kept (refused, or another installer's): it waits with it. Gone
+          // without an id (given up), there is nothing to send it to: kept, refused, for the user.
+          const current = await read();
+          if (!current.some((e) => e.idempotencyKey === entry.waitsFor?.key))
+            await update(entry.id, (e) => ({ ...e, state: 'refused', error: CREATE_GIVEN_UP }));
+          continue;
+        }
+        request = withServerId(entry, entry.waitsFor, id);
+      }
       try {
-        const res = await apiRequest(entry.method, entry.url, entry.body, entry.idempotencyKey);
+        const res = await apiRequest(entry.method, request.url, request.body, entry.idempotencyKey);
         const answer: unknown = res.status === 204 ? null : await res.json().catch(() => null);
+        const created = entry.method === 'POST' ? answerId(answer) : null;
+        if (created !== null) {
+          // Kept before the create leaves the list: no write waiting for it is stranded.
+          ids[entry.idempotencyKey] = created;
+          await rememberServerId(entry.idempotencyKey, created);
+        }
         await update(entry.id, () => null);
         for (const l of sentListeners) l(entry, answer);
       } catch (error) {
@@ -253,8 +292,9 @@ export async function pendingEntries(): Promise<readonly OutboxEntry[]> {
 }
 
 /** Empties the outbox (logout, after the user agreed to lose what it names). */
-export function clearOutbox(): Promise<void> {
-  return change(() => []);
+export async function clearOutbox(): Promise<void> {
+  await change(() => []);
+  await forgetServerIds();
 }
 
 export function subscribe(listener: Listener): () => void {

@@ -9,6 +9,7 @@ import {
 } from '@toolkit/contracts/devices.ts';
 import { useCallback } from 'react';
 import { errorMessage } from '../../../lib/api-error.ts';
+import type { WaitsFor } from '../../../lib/outbox/outbox.ts';
 import { SAVED_OFFLINE, submitWrite, type Submitted } from '../../../lib/outbox/submit.ts';
 import { usePendingWrites } from '../../../lib/outbox/use-pending.ts';
 import { assignmentMessage } from '../../../lib/assignment-message.ts';
@@ -40,6 +41,7 @@ function assignmentLabel(input: AssignDevicesInput, vehicleLabel?: string): stri
 export function assignDevices(
   input: AssignDevicesInput,
   vehicleLabel?: string,
+  waitsFor?: WaitsFor | null,
 ): Promise<Submitted<AssignDevicesResponse>> {
   return submitWrite(
     {
@@ -49,6 +51,7 @@ export function assignDevices(
       body: input,
       keyPrefix: 'assign',
       invalidate: deviceChangeKeys(assignmentChange(input)),
+      waitsFor,
     },
     (answer) => AssignDevicesResponseSchema.parse(answer),
   );
@@ -90,6 +93,8 @@ export type AssignCallbacks = {
   vehicleLabel?: string;
   /** The results the server did answer, when it answered (a device refused, another kept). */
   onFailed?: (answered?: AssignmentResult[]) => void;
+  /** The vehicle was created without signal: the assignment goes after it, with its id (decision 036). */
+  waitsFor?: WaitsFor | null;
 };
 
 /**
@@ -99,8 +104,15 @@ export type AssignCallbacks = {
 export function useAssignDevices() {
   const queryClient = useQueryClient();
   const mutation = useMutation({
-    mutationFn: ({ input, vehicleLabel }: { input: AssignDevicesInput; vehicleLabel?: string }) =>
-      assignDevices(input, vehicleLabel),
+    mutationFn: ({
+      input,
+      vehicleLabel,
+      waitsFor,
+    }: {
+      input: AssignDevicesInput;
+      vehicleLabel?: string;
+      waitsFor?: WaitsFor | null;
+    }) => assignDevices(input, vehicleLabel, waitsFor),
     networkMode: 'always',
     onSettled: (_data, _error, { input }) =>
       invalidateAfterDeviceChange(queryClient, assignmentChange(input)),
@@ -115,7 +127,11 @@ export function useAssignDevices() {
       };
       let submitted: Submitted<AssignDevicesResponse>;
       try {
-        submitted = await mutateAsync({ input, vehicleLabel: callbacks.vehicleLabel });
+        submitted = await mutateAsync({
+          input,
+          vehicleLabel: callbacks.vehicleLabel,
+          waitsFor: callbacks.waitsFor,
+        });
       } catch (error) {
         fail(errorMessage(error, DEVICE_MESSAGES.assignFailed));
         return;

@@ -6,6 +6,7 @@ import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
 import { useAssignDevices } from '../api/assign-devices.ts';
 import { useSingleFlight } from '../hooks/use-single-flight.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
+import { REASSIGN_TITLE, reassignQuestion } from '../utils/reassign.ts';
 import { VehicleChooser } from './vehicle-chooser-slot.tsx';
 
 type AssignDeviceDialogProps = {
@@ -88,8 +89,8 @@ export function AssignDeviceDialog({ device, open, onOpenChange, onAssigned }: A
         <ConfirmDialog
           open={confirming}
           onOpenChange={setConfirming}
-          title="Reassign Device?"
-          description={`${device.deviceId} is assigned to vehicle ${current}. Move it to vehicle ${target?.vehicleId ?? ''}?`}
+          title={REASSIGN_TITLE}
+          description={reassignQuestion([{ deviceId: device.deviceId, from: current }], target?.vehicleId ?? '')}
           confirmLabel={assign.isPending ? 'Reassigning...' : 'Reassign'}
           pending={assign.isPending}
           onConfirm={() => target && submit(target)}

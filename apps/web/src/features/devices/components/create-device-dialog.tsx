@@ -7,6 +7,7 @@ import { useCreateDevice } from '../api/create-device.ts';
 import { useDeviceSystems } from '../api/get-device-systems.ts';
 import { useSingleFlight } from '../hooks/use-single-flight.ts';
 import { errorMessage } from '../../../lib/api-error.ts';
+import type { WaitsFor } from '../../../lib/outbox/outbox.ts';
 import { SAVED_OFFLINE } from '../../../lib/outbox/submit.ts';
 import { CreateDeviceForm, type CreateDeviceOutput } from './create-device-form.tsx';
 
@@ -16,6 +17,10 @@ export type CreateDeviceDialogProps = {
   type: DeviceType;
   /** When set, the new device is assigned to this vehicle. */
   vehicleId?: number | null;
+  /** Prefills the serial number: the id read from the device's label. */
+  serialNumber?: string;
+  /** The vehicle was created without signal: the device goes after it (decision 036). */
+  waitsFor?: WaitsFor | null;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   onCreated?: (response: CreateDeviceResponse) => void;
@@ -35,13 +40,15 @@ export function CreateDeviceDialog({
   clientId,
   type,
   vehicleId = null,
+  serialNumber,
+  waitsFor = null,
   open,
   onOpenChange,
   onCreated,
 }: CreateDeviceDialogProps) {
   // Loaded before the dialog opens, so that the form is ready at once.
   const systems = useDeviceSystems(clientId);
-  const create = useCreateDevice();
+  const create = useCreateDevice(waitsFor);
   const once = useSingleFlight();
 
   const submit = (input: CreateDeviceOutput) =>
@@ -89,11 +96,12 @@ export function CreateDeviceDialog({
           </ErrorState>
         ) : (
           <CreateDeviceForm
-            key={`${type}-${String(vehicleId)}`}
+            key={`${type}-${String(vehicleId)}-${serialNumber ?? ''}`}
             type={type}
             systems={systems.data}
             clientId={clientId}
             vehicleId={vehicleId}
+            serialNumber={serialNumber}
             pending={create.isPending}
             onSubmit={submit}
           />

@@ -33,6 +33,8 @@ type CreateDeviceFormProps = {
   systems: readonly DeviceSystem[];
   clientId: number;
   vehicleId?: number | null;
+  /** The serial number read from the device's label (the workspace's scan or typed id). */
+  serialNumber?: string;
   pending: boolean;
   onSubmit: (input: CreateDeviceOutput) => void;
 };
@@ -52,6 +54,7 @@ export function CreateDeviceForm({
   systems,
   clientId,
   vehicleId = null,
+  serialNumber = '',
   pending,
   onSubmit,
 }: CreateDeviceFormProps) {
@@ -62,7 +65,7 @@ export function CreateDeviceForm({
       name: '',
       type,
       deviceSystem: '',
-      serialNumber: '',
+      serialNumber,
       serialNumberESN: '',
       phoneNumber: '',
       simCardId: '',

@@ -16,6 +16,7 @@ import { toast } from '../../../lib/toast-store.ts';
 import { useAssignDevices } from '../api/assign-devices.ts';
 import { findAgencyDevice } from '../api/get-device.ts';
 import { ConfirmDialog } from './lazy-dialogs.ts';
+import { REASSIGN_TITLE, reassignQuestion } from '../utils/reassign.ts';
 import { StatusBadge } from './status-badge.tsx';
 import { VehicleChooser } from './vehicle-chooser-slot.tsx';
 
@@ -203,8 +204,11 @@ export function QuickAssign({ clientId }: { clientId: number }) {
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
-        title="Reassign Device?"
-        description={`${device?.deviceId ?? ''} is assigned to vehicle ${device?.vehicleLabel ?? ''}. Move it to vehicle ${vehicle?.vehicleId ?? ''}?`}
+        title={REASSIGN_TITLE}
+        description={reassignQuestion(
+          [{ deviceId: device?.deviceId ?? '', from: device?.vehicleLabel ?? '' }],
+          vehicle?.vehicleId ?? '',
+        )}
         confirmLabel={assign.isPending ? 'Reassigning...' : 'Reassign'}
         pending={assign.isPending}
         onConfirm={() => vehicle && device && submit(vehicle, device)}

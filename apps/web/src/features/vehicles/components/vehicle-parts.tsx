@@ -1,8 +1,15 @@
 import { createContext, useContext, type ComponentType } from 'react';
 import type { LazyModule } from '../../../lib/lazy-module.ts';
+import type { WaitsFor } from '../../../lib/outbox/outbox.ts';
 
 /** A vehicle as the vehicles feature hands it to a part another feature provides. */
-export type VehiclePartRef = { id: number; vehicleId: string; pendingSync: boolean };
+export type VehiclePartRef = {
+  id: number;
+  vehicleId: string;
+  pendingSync: boolean;
+  /** Created without signal: what a part writes about it waits for its create (decision 036). */
+  waitsFor?: WaitsFor | null;
+};
 type DialogProps = { vehicle: VehiclePartRef; onDone: () => void };
 
 /** The action dialogs other resources provide: Add Device (devices), Add Picture and Add Notes (records). */

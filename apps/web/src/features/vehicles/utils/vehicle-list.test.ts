@@ -6,6 +6,7 @@ import {
   indexVehicles,
   isDuplicateVehicleId,
   mergeVehicles,
+  offlineKeyOf,
   parseStatusFilter,
   STATUS_FILTERS,
   summaryText,
@@ -127,5 +128,24 @@ describe('vehicle list', () => {
     const started = performance.now();
     for (let i = 0; i < 20; i++) filterVehicles(indexed, `coach ${String(i)}`, 'all');
     expect((performance.now() - started) / 20).toBeLessThan(50);
+  });
+});
+
+describe('offlineKeyOf', () => {
+  it("gives a vehicle made without signal its create's key, and a server vehicle none", () => {
+    const [server, offline] = mergeVehicles(
+      [makeVehicle({ id: 12, vehicleId: 'BUS-12' })],
+      [
+        {
+          localId: 'vehicle-create-1',
+          vehicleId: 'DEAD-1',
+          description: null,
+          clientId: 3,
+          createdAt: '2026-11-26T10:00:00Z',
+        },
+      ],
+    );
+    expect(server && offlineKeyOf(server)).toBeNull();
+    expect(offline && offlineKeyOf(offline)).toBe('vehicle-create-1');
   });
 });

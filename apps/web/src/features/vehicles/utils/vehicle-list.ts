@@ -98,6 +98,18 @@ export function isDuplicateVehicleId(
   return vehicles.some((v) => v.vehicleId.trim().toLowerCase() === wanted);
 }
 
+const OFFLINE_ROW = 'offline:';
+
+/**
+ * The Idempotency-Key of the create request of a vehicle made without signal and not on the server
+ * yet (what later writes about it wait for, decision 036); null for a server vehicle.
+ */
+export function offlineKeyOf(vehicle: Pick<VehicleListItem, 'rowKey' | 'pendingSync'>): string | null {
+  return vehicle.pendingSync && vehicle.rowKey.startsWith(OFFLINE_ROW)
+    ? vehicle.rowKey.slice(OFFLINE_ROW.length)
+    : null;
+}
+
 /** Server vehicles plus those created offline and not yet sent (shown as pending, §3). */
 export function mergeVehicles(
   vehicles: readonly Vehicle[],
@@ -133,7 +145,7 @@ export function mergeVehicles(
       deviceCount: 0,
       isLocal: true,
       pendingSync: true,
-      rowKey: `offline:${o.localId}`,
+      rowKey: `${OFFLINE_ROW}${o.localId}`,
     });
   });
   return items;

@@ -16,7 +16,8 @@ const loose = { vehicleId: null, vehicleLabel: null };
 const gps = makeDevice('GPS-100', 'GPS', loose);
 const tablet = makeDevice('TAB-200', 'Tablet', loose);
 const elsewhere = makeDevice('GPS-900', 'GPS', { ...loose, clientId: 99 });
-const known = new Map([gps, tablet, elsewhere].map((d) => [d.deviceId, d]));
+const onOtherBus = makeDevice('TAB-300', 'Tablet', { vehicleId: 12, vehicleLabel: '1002' });
+const known = new Map([gps, tablet, elsewhere, onOtherBus].map((d) => [d.deviceId, d]));
 const bus = makeListedVehicle(11, '1001');
 
 const api = installFetchMock();
@@ -129,6 +130,31 @@ describe('AssignmentPanel', { timeout: 20_000 }, () => {
     expect(results).toHaveTextContent('TAB-200: Device is offline');
     expect(listed()).toEqual([expect.stringContaining('TAB-200')]);
     expect(screen.getByRole('button', { name: 'Assign 1 to 1001' })).toBeEnabled();
+  });
+
+  it('asks before moving a device that is on another bus, naming that bus, and sends on Reassign only', async () => {
+    answerLookUps();
+    api.on('POST', '/api/devices/assign', assigning());
+    renderWithProviders(<AssignmentPanel clientId={3} vehicle={bus} />);
+    await typeId('GPS-100');
+    await typeId('TAB-300');
+    fireEvent.click(screen.getByRole('button', { name: 'Assign 2 to 1001' }));
+    const question = await screen.findByRole('alertdialog', { name: 'Reassign Device?' });
+    expect(question).toHaveTextContent('TAB-300 is assigned to vehicle 1002. Move it to vehicle 1001?');
+    expect(api.callsTo('POST', '/api/devices/assign')).toHaveLength(0);
+
+    // Cancel sends nothing and keeps the list.
+    fireEvent.click(within(question).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(api.callsTo('POST', '/api/devices/assign')).toHaveLength(0);
+    expect(listed()).toHaveLength(2);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Assign 2 to 1001' }));
+    const again = await screen.findByRole('alertdialog', { name: 'Reassign Device?' });
+    fireEvent.click(within(again).getByRole('button', { name: 'Reassign' }));
+    await screen.findByText('No devices in the list yet.');
+    expect(api.callsTo('POST', '/api/devices/assign')).toHaveLength(1);
+    expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 
   it('with an empty list refuses to assign and calls nobody', () => {

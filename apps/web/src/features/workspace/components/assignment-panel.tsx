@@ -3,17 +3,25 @@ import {
   DEVICE_MESSAGES,
   UnassignDeviceInputSchema,
   type AssignmentResult,
+  type DeviceType,
 } from '@toolkit/contracts/devices.ts';
-import { List, ScanLine, Trash2 } from 'lucide-react';
+import { List, Plus, ScanLine, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button.tsx';
 import { IconButton } from '../../../components/ui/icon-button.tsx';
 import { Card, CardTitle } from '../../../components/ui/card.tsx';
-import { Input } from '../../../components/ui/input.tsx';
+import { fieldClasses, Input } from '../../../components/ui/input.tsx';
 import { FieldError, Label } from '../../../components/ui/label.tsx';
+import type { WaitsFor } from '../../../lib/outbox/outbox.ts';
 import { toast } from '../../../lib/toast-store.ts';
-import { useAssignDevices } from '../../devices/index.ts';
+import {
+  ConfirmDialog,
+  CreateDeviceDialog,
+  REASSIGN_TITLE,
+  reassignQuestion,
+  useAssignDevices,
+} from '../../devices/index.ts';
 import type { VehicleListItem } from '../../vehicles/index.ts';
 import { intentHandlers, lazyModule, useLazyModule } from '../../../lib/lazy-module.ts';
 import { useAssignmentList } from '../hooks/use-assignment-list.ts';
@@ -25,6 +33,9 @@ const adderDialog = lazyModule(() => import('./adder-dialog.tsx'));
 const TypedDeviceSchema = UnassignDeviceInputSchema.pick({ deviceId: true });
 type TypedDevice = { deviceId: string };
 
+/** The types a new device can have here: Create Device is not offered for type Other (§5). */
+const NEW_DEVICE_TYPES = ['GPS', 'Tablet', 'Router', 'APC'] as const satisfies readonly DeviceType[];
+
 function resultText(r: AssignmentResult): string {
   if (!r.localAssigned) return r.error ?? 'Not assigned';
   if (r.navigatorAssigned) return 'Assigned in the external system';
@@ -32,7 +43,16 @@ function resultText(r: AssignmentResult): string {
 }
 
 /** The assignment list of the chosen vehicle and its Assign action (§4 installer flow, §8). */
-export function AssignmentPanel({ clientId, vehicle }: { clientId: number; vehicle: VehicleListItem }) {
+export function AssignmentPanel({
+  clientId,
+  vehicle,
+  waitsFor = null,
+}: {
+  clientId: number;
+  vehicle: VehicleListItem;
+  /** The vehicle was created without signal: what is assigned goes after it (decision 036). */
+  waitsFor?: WaitsFor | null;
+}) {
   const id = useId();
   const { list, add, addById, remove, clear } = useAssignmentList(clientId);
   const assign = useAssignDevices();
@@ -49,9 +69,20 @@ export function AssignmentPanel({ clientId, vehicle }: { clientId: number; vehic
     setAdder(which);
   };
   const [results, setResults] = useState<AssignmentResult[]>([]);
+  const [confirming, setConfirming] = useState(false);
+  // A device not in the agency yet is created here, on this vehicle (§2 Create Device), its
+  // serial number prefilled with the id the installer typed or scanned and nobody knew.
+  const [creating, setCreating] = useState(false);
+  const [newType, setNewType] = useState<DeviceType>('GPS');
+  const [unknownId, setUnknownId] = useState('');
+  // §4: a device on another vehicle is moved only once the installer says so, the bus named.
+  const moves = list
+    .filter((d) => d.vehicleId !== null && d.vehicleId !== vehicle.id)
+    .map((d) => ({ deviceId: d.deviceId, from: d.vehicleLabel ?? String(d.vehicleId) }));
 
   const onTyped = typedForm.handleSubmit(async ({ deviceId }) => {
     const problem = await addById(deviceId);
+    setUnknownId(problem === DEVICE_MESSAGES.notFound ? deviceId.trim() : '');
     if (problem === null) typedForm.reset();
     else typedForm.setError('deviceId', { message: problem });
   });
@@ -65,6 +96,11 @@ export function AssignmentPanel({ clientId, vehicle }: { clientId: number; vehic
       });
       return;
     }
+    if (moves.length > 0) setConfirming(true);
+    else submit();
+  };
+
+  const submit = () => {
     void assign.assign(
       {
         deviceIds: list.map((d) => d.deviceId),
@@ -75,12 +111,18 @@ export function AssignmentPanel({ clientId, vehicle }: { clientId: number; vehic
       {
         successTitle: 'Devices Assigned',
         vehicleLabel: vehicle.vehicleId,
-        onQueued: clear,
+        waitsFor,
+        onQueued: () => {
+          setConfirming(false);
+          clear();
+        },
         onAssigned: (done) => {
+          setConfirming(false);
           setResults(done);
           clear();
         },
         onFailed: (answered) => {
+          setConfirming(false);
           if (!answered) return;
           setResults(answered);
           // The devices that went on leave the list; the failed ones stay for another try.
@@ -121,6 +163,36 @@ export function AssignmentPanel({ clientId, vehicle }: { clientId: number; vehic
         </div>
         <FieldError id={`${id}-device-error`} message={typedError} />
       </form>
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-1">
+        <Label htmlFor={`${id}-new-type`}>New device type</Label>
+        <div className="flex gap-2">
+          <select
+            id={`${id}-new-type`}
+            className={fieldClasses}
+            value={newType}
+            onChange={(e) => setNewType(NEW_DEVICE_TYPES.find((t) => t === e.target.value) ?? 'GPS')}
+          >
+            {NEW_DEVICE_TYPES.map((t) => (
+              <option key={t} value={t}>
+                {t}
+              </option>
+            ))}
+          </select>
+          <Button
+            variant="outline"
+            className="shrink-0"
+            {...intentHandlers(CreateDeviceDialog.preload)}
+            onClick={() => setCreating(true)}
+          >
+            <Plus aria-hidden className="size-5" /> Create Device
+          </Button>
+        </div>
+        {unknownId && (
+          <p className="text-muted-foreground">
+            {unknownId} is not in this agency yet: Create Device adds it to {vehicle.vehicleId}.
+          </p>
+        )}
+      </div>
 
       {list.length === 0 ? (
         <p className="text-muted-foreground">No devices in the list yet.</p>
@@ -149,7 +221,12 @@ export function AssignmentPanel({ clientId, vehicle }: { clientId: number; vehic
           ))}
         </ul>
       )}
-      <Button size="lg" disabled={assign.isPending} onClick={onAssign}>
+      <Button
+        size="lg"
+        disabled={assign.isPending}
+        {...intentHandlers(ConfirmDialog.preload)}
+        onClick={onAssign}
+      >
         {assign.isPending ? 'Assigning...' : `Assign ${String(list.length)} to ${vehicle.vehicleId}`}
       </Button>
       {results.length > 0 && (
@@ -165,6 +242,28 @@ export function AssignmentPanel({ clientId, vehicle }: { clientId: number; vehic
         </section>
       )}
 
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={REASSIGN_TITLE}
+        description={reassignQuestion(moves, vehicle.vehicleId)}
+        confirmLabel={assign.isPending ? 'Reassigning...' : 'Reassign'}
+        pending={assign.isPending}
+        onConfirm={submit}
+      />
+      <CreateDeviceDialog
+        clientId={clientId}
+        type={newType}
+        vehicleId={vehicle.id}
+        serialNumber={unknownId}
+        waitsFor={waitsFor}
+        open={creating}
+        onOpenChange={setCreating}
+        onCreated={() => {
+          setUnknownId('');
+          typedForm.reset();
+        }}
+      />
       {adderModule && (
         <adderModule.AdderDialog
           adder={adder}

@@ -10,6 +10,7 @@ import {
   AddVehicleDialog,
   usePreloadVehicleDialogs,
   VehicleActionDialogs,
+  type CreateVehicleOutcome,
   type VehicleDialog,
   type VehicleListItem,
 } from '../../vehicles/index.ts';
@@ -25,7 +26,7 @@ type VehicleSectionProps = {
   listStatus?: ReactNode;
   vehicle: VehicleListItem | null;
   onSelect: (vehicle: VehicleListItem | null) => void;
-  onCreated: (vehicleId: number) => void;
+  onCreated: (outcome: CreateVehicleOutcome) => void;
 };
 
 /** Choose the bus of the job: search and select, or create one; then its information and photos. */
@@ -59,26 +60,19 @@ function VehicleSearch({
   const deferred = useDeferredValue(search);
   const matches = useMemo(() => {
     const q = deferred.trim().toLowerCase();
-    return vehicles
-      .filter((v) => !v.pendingSync)
-      .filter(
-        (v) =>
-          q === '' ||
-          v.vehicleId.toLowerCase().includes(q) ||
-          (v.description ?? '').toLowerCase().includes(q) ||
-          (v.route ?? '').toLowerCase().includes(q),
-      );
+    // A vehicle created without signal can be chosen at once: what is done on it waits for it.
+    return vehicles.filter(
+      (v) =>
+        q === '' ||
+        v.vehicleId.toLowerCase().includes(q) ||
+        (v.description ?? '').toLowerCase().includes(q) ||
+        (v.route ?? '').toLowerCase().includes(q),
+    );
   }, [vehicles, deferred]);
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-3">
       <div>
-        <AddVehicleDialog
-          clientId={clientId}
-          existing={vehicles}
-          onCreated={(outcome) => {
-            if (outcome.kind === 'created') onCreated(outcome.vehicle.id);
-          }}
-        />
+        <AddVehicleDialog clientId={clientId} existing={vehicles} onCreated={onCreated} />
       </div>
       <div>
         <Label htmlFor={`${id}-search`}>Search vehicles</Label>
@@ -159,9 +153,13 @@ function ChosenVehicle({
         <Badge tone={STATUS_TONES[vehicle.connectionStatus]}>{vehicle.connectionStatus}</Badge>
       </div>
       <div className="grid grid-cols-2 gap-2">
-        <Button variant="secondary" onClick={() => setDialog({ action: 'info', vehicle })}>
-          <Info aria-hidden className="size-5" /> Vehicle Info
-        </Button>
+        {/* The VIN editor changes the server's record: once the vehicle is there. A photo of a
+            vehicle made without signal waits for it (decision 036). */}
+        {!vehicle.pendingSync && (
+          <Button variant="secondary" onClick={() => setDialog({ action: 'info', vehicle })}>
+            <Info aria-hidden className="size-5" /> Vehicle Info
+          </Button>
+        )}
         <Button variant="secondary" onClick={() => setDialog({ action: 'picture', vehicle })}>
           <Camera aria-hidden className="size-5" /> Add Photo
         </Button>

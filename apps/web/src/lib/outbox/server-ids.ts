@@ -1,0 +1,56 @@
+import { get, set } from 'idb-keyval';
+
+/**
+ * The server's ids of creates sent from the outbox, by the create's Idempotency-Key (decision
+ * 036): a write about a vehicle made without signal names it by that key until the server gave it
+ * an id, and is sent with the id once it is known.
+ */
+
+/** A write's wait for a create: its key, and the field (in the body, and `{field}` in the URL). */
+export type WaitsFor = { key: string; field: string };
+
+/** The words kept on a write whose create was given up: nothing on the server to send it to. */
+export const CREATE_GIVEN_UP = 'What this change was for was never created on the server.';
+
+export const OUTBOX_IDS_KEY = 'toolkit-outbox-ids';
+/** A write waits for a create made on this phone shortly before it: the last few ids are enough. */
+const IDS_KEPT = 100;
+
+type Pairs = [string, number][];
+
+export async function readServerIds(): Promise<Record<string, number>> {
+  return Object.fromEntries((await get<Pairs>(OUTBOX_IDS_KEY)) ?? []);
+}
+
+export async function rememberServerId(key: string, id: number): Promise<void> {
+  const pairs = ((await get<Pairs>(OUTBOX_IDS_KEY)) ?? []).filter(([k]) => k !== key);
+  await set(OUTBOX_IDS_KEY, [...pairs, [key, id]].slice(-IDS_KEPT));
+}
+
+export function forgetServerIds(): Promise<void> {
+  return set(OUTBOX_IDS_KEY, []);
+}
+
+/** The server's id of a create sent from the outbox, if known. */
+export async function serverIdFor(key: string): Promise<number | null> {
+  return (await readServerIds())[key] ?? null;
+}
+
+/** The id in a create's answer (`{ id: 12, ... }`), if any. */
+export function answerId(answer: unknown): number | null {
+  if (typeof answer !== 'object' || answer === null || !('id' in answer)) return null;
+  return typeof answer.id === 'number' ? answer.id : null;
+}
+
+/** The request a waiting write makes once its create's server id is known. */
+export function withServerId(
+  entry: { url: string; body: unknown },
+  waitsFor: WaitsFor,
+  id: number,
+): { url: string; body: unknown } {
+  const body =
+    typeof entry.body === 'object' && entry.body !== null && !Array.isArray(entry.body)
+      ? { ...entry.body, [waitsFor.field]: id }
+      : entry.body;
+  return { url: entry.url.split(`{${waitsFor.field}}`).join(String(id)), body };
+}

@@ -1,0 +1,192 @@
+import type { Device } from '@toolkit/contracts/devices.ts';
+import { expect, selectAgency, toastTitle, type Api, type Page } from '../fixtures.ts';
+import { test } from '../support/camera-test.ts';
+import { createDevice, VALLEY } from '../support/device-journey.ts';
+import { labelVideo } from '../support/label-video.ts';
+import { createVehicle, uniqueId } from '../support/vehicle-journey.ts';
+
+/**
+ * Issue 27 on the job screen (/dashboard): a device the agency does not have yet is created there
+ * from its scanned label, on the chosen bus; a device on another bus is moved only once the
+ * installer has answered the same question Overview, Devices and Vehicles ask.
+ */
+test.describe.configure({ timeout: 120_000 });
+
+const LOAD = { timeout: 20_000 };
+const assignmentList = (page: Page) => page.getByRole('list', { name: 'Devices to assign' });
+
+async function openJob(page: Page, vehicleRowId: number, vehicleId: string) {
+  await selectAgency(page, VALLEY);
+  await page.goto(`/dashboard?vehicleId=${String(vehicleRowId)}`);
+  await expect(page.getByText(`Vehicle ${vehicleId}`, { exact: true })).toBeVisible(LOAD);
+}
+
+const deviceNow = (api: Api, token: string, deviceId: string) =>
+  api.get<Device>(`/api/devices/${encodeURIComponent(deviceId)}`, token);
+
+test('a device not in the agency yet is created on the chosen bus, its scanned label prefilled', async ({
+  filming,
+  api,
+  request,
+  demoToken,
+}) => {
+  const vehicleId = uniqueId('NEWDEV');
+  const vehicle = await createVehicle(api, request, demoToken, vehicleId);
+  const label = uniqueId('SN');
+  const page = await filming(await labelVideo(`label-${label}`, label, 'Code128'));
+  await openJob(page, vehicle.id, vehicleId);
+
+  // The label is read, but no device of the agency has that id.
+  await page.getByRole('button', { name: 'Scan label' }).click();
+  await expect(page.getByRole('dialog', { name: 'Scan Device Label' })).toBeHidden({ timeout: 30_000 });
+  await expect(page.getByText('Device not found').first()).toBeVisible();
+  await expect(page.getByText(`${label} is not in this agency yet`, { exact: false })).toBeVisible();
+
+  // Create Device, without leaving the bus: the per-type rules of §5, the label prefilled.
+  await page.getByLabel('New device type').selectOption('Router');
+  await page.getByRole('button', { name: 'Create Device' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create Router Device' });
+  await expect(dialog.getByLabel(/^Serial number/)).toHaveValue(label, LOAD);
+  await dialog.getByLabel(/^Serial number/).fill('');
+  await dialog.getByRole('button', { name: 'Create Device' }).click();
+  await expect(dialog.getByText('Device name is required')).toBeVisible();
+  await expect(dialog.getByLabel(/^Serial number/)).toHaveAttribute('aria-invalid', 'true');
+  await dialog.getByLabel(/^Serial number/).fill(label);
+  await dialog.getByLabel(/^Device name/).fill('Roof router');
+  await dialog.getByLabel(/^Device system/).selectOption('Cradlepoint IBR900');
+  await dialog.getByRole('button', { name: 'Create Device' }).click();
+  await expect(dialog).toBeHidden(LOAD);
+  await expect(toastTitle(page, 'Device Created')).toBeVisible();
+
+  // It is on this bus: listed under its devices, and so on the server.
+  const onVehicle = page.getByRole('list', { name: `Devices on ${vehicleId}` });
+  await expect(onVehicle.getByRole('listitem')).toHaveCount(1, LOAD);
+  const devices = await api.get<Device[]>(`/api/devices/vehicle/${String(vehicle.id)}`, demoToken);
+  expect(devices.map((d) => [d.type, d.name])).toEqual([['Router', 'Roof router']]);
+  await expect(onVehicle.getByText(devices[0]?.deviceId ?? '-')).toBeVisible();
+});
+
+test('a device on another bus is moved only after the question naming that bus', async ({
+  signedInPage: page,
+  api,
+  request,
+  demoToken,
+}) => {
+  const fromId = uniqueId('FROM');
+  const toId = uniqueId('TO');
+  const from = await createVehicle(api, request, demoToken, fromId);
+  const to = await createVehicle(api, request, demoToken, toId);
+  const tablet = await createDevice(api, request, demoToken, {
+    name: 'Moving tablet',
+    type: 'Tablet',
+    deviceSystem: 'Samsung MDT',
+  });
+  const put = await request.post('/api/devices/assign', {
+    headers: { Authorization: `Bearer ${demoToken}` },
+    data: { deviceIds: [tablet.deviceId], vehicleId: from.id, clientId: tablet.clientId },
+  });
+  expect(put.ok(), await put.text()).toBe(true);
+
+  await openJob(page, to.id, toId);
+  await page.getByLabel('Device ID', { exact: true }).fill(tablet.deviceId);
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(assignmentList(page).getByText(`on ${fromId}`)).toBeVisible(LOAD);
+
+  await page.getByRole('button', { name: `Assign 1 to ${toId}` }).click();
+  const question = page.getByRole('alertdialog', { name: 'Reassign Device?' });
+  await expect(question).toContainText(
+    `${tablet.deviceId} is assigned to vehicle ${fromId}. Move it to vehicle ${toId}?`,
+  );
+  // Cancel: nothing moves, the list stays.
+  await question.getByRole('button', { name: 'Cancel' }).click();
+  await expect(question).toBeHidden();
+  expect((await deviceNow(api, demoToken, tablet.deviceId)).vehicleId).toBe(from.id);
+  await expect(assignmentList(page).getByRole('listitem')).toHaveCount(1);
+
+  await page.getByRole('button', { name: `Assign 1 to ${toId}` }).click();
+  await question.getByRole('button', { name: 'Reassign' }).click();
+  await expect(toastTitle(page, 'Devices Assigned')).toBeVisible(LOAD);
+  await expect(page.getByText('No devices in the list yet.')).toBeVisible();
+  expect((await deviceNow(api, demoToken, tablet.deviceId)).vehicleId).toBe(to.id);
+});
+
+test('a bus added without signal is worked on at once; its list, photo and note follow it to the server', async ({
+  filming,
+  api,
+  request,
+  demoToken,
+}) => {
+  const vehicleId = uniqueId('DEAD');
+  const tablet = await createDevice(api, request, demoToken, {
+    name: 'Dead zone tablet',
+    type: 'Tablet',
+    deviceSystem: 'Samsung MDT',
+  });
+  const page = await filming(); // Chromium's own test pattern
+  const context = page.context();
+  await selectAgency(page, VALLEY);
+  await page.goto('/dashboard');
+  await expect(page.getByRole('button', { name: 'Add Vehicle' })).toBeVisible(LOAD);
+
+  // The dialog's code is on the phone (opened once with signal); then no signal: the bus is kept
+  // on the phone, and chosen at once.
+  await page.getByRole('button', { name: 'Add Vehicle' }).click();
+  await expect(page.getByRole('dialog', { name: 'Add New Vehicle' }).getByLabel('Vehicle ID')).toBeVisible(
+    LOAD,
+  );
+  await context.setOffline(true);
+  await page.getByRole('dialog', { name: 'Add New Vehicle' }).getByLabel('Vehicle ID').fill(vehicleId);
+  await page
+    .getByRole('dialog', { name: 'Add New Vehicle' })
+    .getByRole('button', { name: 'Continue' })
+    .click();
+  await page
+    .getByRole('dialog', { name: 'Confirm Vehicle Creation' })
+    .getByRole('button', { name: 'Create Vehicle' })
+    .click();
+  await expect(page.getByText(`Vehicle ${vehicleId}`, { exact: true })).toBeVisible(LOAD);
+  await page.getByLabel('Installation Note').fill('Fitted in the depot basement');
+  await page.getByRole('button', { name: 'Add Note' }).click();
+  await expect(toastTitle(page, 'Note Added')).toBeVisible();
+
+  // The signal comes back for lookups, but the vehicle's create still cannot get through.
+  await page.route('**/api/vehicles', (route) =>
+    route.request().method() === 'POST' ? route.abort('internetdisconnected') : route.fallback(),
+  );
+  await context.setOffline(false);
+  await page.getByLabel('Device ID', { exact: true }).fill(tablet.deviceId);
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(assignmentList(page).getByText(tablet.deviceId)).toBeVisible(LOAD);
+  await page.getByRole('button', { name: `Assign 1 to ${vehicleId}` }).click();
+  await expect(toastTitle(page, 'Assignment saved')).toBeVisible(LOAD);
+  await page.getByRole('button', { name: 'Add Photo' }).click();
+  const photo = page.getByRole('dialog', { name: 'Add Picture' });
+  await photo.getByRole('button', { name: 'Capture' }).click();
+  await photo.getByRole('combobox', { name: 'Photo type' }).click();
+  await page.getByRole('option', { name: 'After' }).click();
+  await photo.getByLabel('Description (optional)').fill('Tablet mount');
+  await photo.getByRole('button', { name: 'Save' }).click();
+  await expect(photo).toBeHidden(LOAD);
+  expect((await deviceNow(api, demoToken, tablet.deviceId)).vehicleId).toBeNull();
+
+  // The create gets through: then the assignment and the note, with the vehicle's real id.
+  await page.unroute('**/api/vehicles');
+  await expect(page).toHaveURL(/\/dashboard\?vehicleId=\d+$/, { timeout: 60_000 });
+  const id = Number(new URL(page.url()).searchParams.get('vehicleId'));
+  await expect
+    .poll(async () => (await deviceNow(api, demoToken, tablet.deviceId)).vehicleId, { timeout: 30_000 })
+    .toBe(id);
+  const onVehicle = page.getByRole('list', { name: `Devices on ${vehicleId}` });
+  await expect(onVehicle.getByText(tablet.deviceId)).toBeVisible(LOAD);
+  await expect(page.getByText('Fitted in the depot basement')).toBeVisible(LOAD);
+  const made = await api.get<{ id: number; vehicleId: string }[]>(
+    `/api/vehicles/client/${String(tablet.clientId)}`,
+    demoToken,
+  );
+  expect(made.filter((v) => v.vehicleId === vehicleId).map((v) => v.id)).toEqual([id]);
+  const photos = await api.get<{ description: string | null }[]>(
+    `/api/photos/vehicle/${String(id)}`,
+    demoToken,
+  );
+  expect(photos.map((p) => p.description)).toEqual(['Tablet mount']);
+});
