@@ -1,8 +1,8 @@
 import { get, set } from 'idb-keyval';
-import { apiRequest, type HttpMethod } from '../api-client.ts';
+import { apiRequest } from '../api-client.ts';
 import { errorCode, errorStatus, isNetworkError, readableError } from '../api-error.ts';
 import { newIdempotencyKey } from '../idempotency-key.ts';
-import { currentOwner, type OutboxOwner } from './owner.ts';
+import { currentOwner } from './owner.ts';
 import {
   answerId,
   CREATE_GIVEN_UP,
@@ -14,6 +14,8 @@ import {
 } from './server-ids.ts';
 
 export { CREATE_GIVEN_UP, serverIdFor, withServerId, type WaitsFor } from './server-ids.ts';
+export { isStale, OUTBOX_STALE_MS, shownEntries, type OutboxEntry, type OutboxState } from './entry.ts';
+import type { OutboxEntry } from './entry.ts';
 
 /**
  * The durable outbox (issue 14, decision 014): a write the installer makes is kept in IndexedDB
@@ -22,61 +24,8 @@ export { CREATE_GIVEN_UP, serverIdFor, withServerId, type WaitsFor } from './ser
  * (a 4xx other than 408/409/429) is kept with its reason until the user retries or discards it,
  * never dropped. A replay with the same key is the same request to the server: never a second record.
  */
-/**
- * waiting: to be sent (now or after its backoff). refused: the server said no (a 4xx), with its
- * reason. conflict: what the write would change was changed meanwhile by someone else (409
- * ASSIGNMENT_CONFLICT); the user chooses: theirs (discard) or mine (send again without the check).
- */
-export type OutboxState = 'waiting' | 'refused' | 'conflict';
-
 /** The code of the server's 409 for a device that moved after it was chosen (contracts/devices). */
 const CONFLICT_CODE = 'ASSIGNMENT_CONFLICT';
-
-export interface OutboxEntry {
-  id: string;
-  /** What the installer did, as the pending list shows it ('Mood 🙂 logged'). */
-  label: string;
-  method: HttpMethod;
-  url: string;
-  body: unknown;
-  idempotencyKey: string;
-  createdAt: string;
-  state: OutboxState;
-  attempts: number;
-  /** Not before this time (ms since epoch): the backoff after a failed attempt. */
-  nextAt: number;
-  /** The server's reason for a refusal, in its words. */
-  error: string | null;
-  /** The query keys to refresh once the server has it. */
-  invalidate: readonly (readonly unknown[])[];
-  /**
-   * Who made it (the signed-in user then): it is sent only while they are signed in, so that on a
-   * shared phone one installer's work never goes under another's name. Absent: anyone's.
-   */
-  owner?: OutboxOwner | null;
-  /**
-   * The entry this one goes with, as part of one thing the installer did (a note's log entry goes
-   * with the note): the pending list shows the two as one while both wait. Absent: its own.
-   */
-  follows?: string;
-  /**
-   * A write about something created on this phone that the server has not given an id yet (a
-   * vehicle made without signal, decision 036): it goes only after the create entry whose
-   * Idempotency-Key is `key`, with the server's id put in `body[field]` and for `{field}` in the URL.
-   */
-  waitsFor?: WaitsFor | null;
-}
-
-/**
- * What the pending list shows and counts: one line for each thing the installer did. An entry that
- * goes with another still kept is folded into it, unless the server refused it on its own (then
- * the installer has to see it to act on it).
- */
-export function shownEntries(entries: readonly OutboxEntry[]): readonly OutboxEntry[] {
-  const folded = (e: OutboxEntry) =>
-    e.follows !== undefined && e.state === 'waiting' && entries.some((o) => o.id === e.follows);
-  return entries.some(folded) ? entries.filter((e) => !folded(e)) : entries;
-}
 
 /** Whether this entry may be sent by whoever is signed in now. */
 export const sendableNow = (entry: OutboxEntry): boolean =>
@@ -87,13 +36,6 @@ export const OUTBOX_KEY = 'toolkit-outbox';
 const STORE_LOCK = 'toolkit-outbox-store';
 const SEND_LOCK = 'toolkit-outbox-send';
 const BACKOFF_MAX_MS = 5 * 60 * 1000;
-/** A write still waiting after this long is called out (issue 14: more than a day). */
-export const OUTBOX_STALE_MS = 24 * 60 * 60 * 1000;
-
-/** A write still waiting after OUTBOX_STALE_MS. */
-export const isStale = (entry: OutboxEntry, now: number) =>
-  entry.state === 'waiting' && now - new Date(entry.createdAt).getTime() > OUTBOX_STALE_MS;
-
 type Listener = (entries: readonly OutboxEntry[]) => void;
 type SentListener = (entry: OutboxEntry, response: unknown) => void;
 const listeners = new Set<Listener>();

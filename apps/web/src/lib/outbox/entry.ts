@@ -1,0 +1,65 @@
+import type { HttpMethod } from '../api-client.ts';
+import type { OutboxOwner } from './owner.ts';
+import type { WaitsFor } from './server-ids.ts';
+
+/** One kept write of the outbox and what the pending list shows of them (outbox.ts). */
+
+/**
+ * waiting: to be sent (now or after its backoff). refused: the server said no (a 4xx), with its
+ * reason. conflict: what the write would change was changed meanwhile by someone else (409
+ * ASSIGNMENT_CONFLICT); the user chooses: theirs (discard) or mine (send again without the check).
+ */
+export type OutboxState = 'waiting' | 'refused' | 'conflict';
+
+export interface OutboxEntry {
+  id: string;
+  /** What the installer did, as the pending list shows it ('Mood 🙂 logged'). */
+  label: string;
+  method: HttpMethod;
+  url: string;
+  body: unknown;
+  idempotencyKey: string;
+  createdAt: string;
+  state: OutboxState;
+  attempts: number;
+  /** Not before this time (ms since epoch): the backoff after a failed attempt. */
+  nextAt: number;
+  /** The server's reason for a refusal, in its words. */
+  error: string | null;
+  /** The query keys to refresh once the server has it. */
+  invalidate: readonly (readonly unknown[])[];
+  /**
+   * Who made it (the signed-in user then): it is sent only while they are signed in, so that on a
+   * shared phone one installer's work never goes under another's name. Absent: anyone's.
+   */
+  owner?: OutboxOwner | null;
+  /**
+   * The entry this one goes with, as part of one thing the installer did (a note's log entry goes
+   * with the note): the pending list shows the two as one while both wait. Absent: its own.
+   */
+  follows?: string;
+  /**
+   * A write about something created on this phone that the server has not given an id yet (a
+   * vehicle made without signal, decision 036): it goes only after the create entry whose
+   * Idempotency-Key is `key`, with the server's id put in `body[field]` and for `{field}` in the URL.
+   */
+  waitsFor?: WaitsFor | null;
+}
+
+/**
+ * What the pending list shows and counts: one line for each thing the installer did. An entry that
+ * goes with another still kept is folded into it, unless the server refused it on its own (then
+ * the installer has to see it to act on it).
+ */
+export function shownEntries(entries: readonly OutboxEntry[]): readonly OutboxEntry[] {
+  const folded = (e: OutboxEntry) =>
+    e.follows !== undefined && e.state === 'waiting' && entries.some((o) => o.id === e.follows);
+  return entries.some(folded) ? entries.filter((e) => !folded(e)) : entries;
+}
+
+/** A write still waiting after this long is called out (issue 14: more than a day). */
+export const OUTBOX_STALE_MS = 24 * 60 * 60 * 1000;
+
+/** A write still waiting after OUTBOX_STALE_MS. */
+export const isStale = (entry: OutboxEntry, now: number) =>
+  entry.state === 'waiting' && now - new Date(entry.createdAt).getTime() > OUTBOX_STALE_MS;
