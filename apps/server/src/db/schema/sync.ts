@@ -6,7 +6,12 @@ import { clients, devices } from './fleet.ts';
 /* Local changes waiting to be pushed to the external system. */
 
 /** What a push does; the outbox service has one handler per kind. */
-export const OUTBOX_KINDS = ['device-assignment', 'device-create', 'vehicle-create', 'vehicle-update'] as const;
+export const OUTBOX_KINDS = [
+  'device-assignment',
+  'device-create',
+  'vehicle-create',
+  'vehicle-update',
+] as const;
 export const OUTBOX_STATUSES = ['pending', 'processing', 'done', 'failed', 'superseded'] as const;
 
 /** Pushes pending to the external system, processed with FOR UPDATE SKIP LOCKED. */

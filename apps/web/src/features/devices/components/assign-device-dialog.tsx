@@ -90,7 +90,10 @@ export function AssignDeviceDialog({ device, open, onOpenChange, onAssigned }: A
           open={confirming}
           onOpenChange={setConfirming}
           title={REASSIGN_TITLE}
-          description={reassignQuestion([{ deviceId: device.deviceId, from: current }], target?.vehicleId ?? '')}
+          description={reassignQuestion(
+            [{ deviceId: device.deviceId, from: current }],
+            target?.vehicleId ?? '',
+          )}
           confirmLabel={assign.isPending ? 'Reassigning...' : 'Reassign'}
           pending={assign.isPending}
           onConfirm={() => target && submit(target)}

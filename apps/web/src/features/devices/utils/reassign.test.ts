@@ -17,6 +17,8 @@ describe('reassignQuestion', () => {
         ],
         'BUS-9',
       ),
-    ).toBe('GPS-1 is assigned to vehicle BUS-7. TAB-2 is assigned to vehicle BUS-8. Move them to vehicle BUS-9?');
+    ).toBe(
+      'GPS-1 is assigned to vehicle BUS-7. TAB-2 is assigned to vehicle BUS-8. Move them to vehicle BUS-9?',
+    );
   });
 });
