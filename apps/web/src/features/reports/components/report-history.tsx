@@ -26,6 +26,8 @@ function HistoryItem({ report }: { report: GeneratedReport }) {
       </div>
       <IconButton
         variant="outline"
+        // Never squeezed under 44 px by a long title beside it (a thumb must hit it).
+        className="shrink-0"
         label={`Download ${report.title} from ${when(report.createdAt)}`}
         tooltip="Download again"
         onClick={() => downloadReport(report).catch(() => toast(downloadFailedToast))}
