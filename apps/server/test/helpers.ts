@@ -5,9 +5,11 @@ import path from 'node:path';
 import pg from 'pg';
 import type { LoginResponse } from '@toolkit/contracts/auth.ts';
 import type { Client } from '@toolkit/contracts/clients.ts';
+import { sql } from 'drizzle-orm';
 import { buildApp, type App } from '../src/app.ts';
 import type { AppDeps } from '../src/app-deps.ts';
 import { loadConfig, type AppConfig } from '../src/config.ts';
+import { queryRows } from '../src/db/query.ts';
 import { openDatabase, type Database } from '../src/db/client.ts';
 import {
   createFleetSimulator,
@@ -107,4 +109,13 @@ export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 export async function clientsOf(ctx: TestContext, token: string): Promise<Client[]> {
   const res = await ctx.app.inject({ method: 'GET', url: '/api/clients', headers: bearer(token) });
   return res.json<Client[]>();
+}
+
+/** How many installation notes hold exactly this text (a write done once is one note). */
+export async function countNotesWith(db: TestContext['deps']['db'], content: string): Promise<number> {
+  const [row] = await queryRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from installation_notes where content = ${content}`,
+  );
+  return Number(row?.n);
 }

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Vehicle } from '@toolkit/contracts/vehicles.ts';
 import { buildApp } from '../src/app.ts';
 import { queryRows } from '../src/db/query.ts';
-import { bearer, createTestContext, login, type TestContext } from './helpers.ts';
+import { bearer, countNotesWith, createTestContext, login, type TestContext } from './helpers.ts';
 
 /**
  * Issue 27, point 8 (decision 038): a key a crashed process left in progress is released at once,
@@ -51,15 +51,7 @@ describe('idempotency keys held by processes that died', () => {
   /** A process killed a moment ago: its heartbeat is still fresh, but nothing of it runs. */
   const crashedInstance = async (id: string) =>
     ctx.deps.db.execute(sql`insert into server_instances (id) values (${id}) on conflict do nothing`);
-  const countNotes = async (content: string) =>
-    Number(
-      (
-        await queryRows<{ n: number }>(
-          ctx.deps.db,
-          sql`select count(*)::int as n from installation_notes where content = ${content}`,
-        )
-      )[0]?.n,
-    );
+  const countNotes = (content: string) => countNotesWith(ctx.deps.db, content);
 
   it('a retry of a key whose holder died goes through at once and writes once', async () => {
     await crashedInstance('crashed-process-1');

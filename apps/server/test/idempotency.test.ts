@@ -2,8 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Device } from '@toolkit/contracts/devices.ts';
 import type { Vehicle } from '@toolkit/contracts/vehicles.ts';
-import { queryRows } from '../src/db/query.ts';
-import { bearer, createTestContext, login, type TestContext } from './helpers.ts';
+import { bearer, countNotesWith, createTestContext, login, type TestContext } from './helpers.ts';
 
 /** Issue 11, points 3, 4 and 5: retries after a crash complete the write once, never twice. */
 describe('idempotent writes across crashes', () => {
@@ -36,15 +35,7 @@ describe('idempotent writes across crashes', () => {
       headers: { ...bearer(token), 'idempotency-key': key },
       payload: { vehicleId: vehicles[0]?.id, noteType: 'general', content },
     });
-  const countNotes = async (content: string) =>
-    Number(
-      (
-        await queryRows<{ n: number }>(
-          ctx.deps.db,
-          sql`select count(*)::int as n from installation_notes where content = ${content}`,
-        )
-      )[0]?.n,
-    );
+  const countNotes = (content: string) => countNotesWith(ctx.deps.db, content);
 
   it('point 3: a key left in progress by a crash is taken over after its lease and the write happens once', async () => {
     const key = 'crashed-key-0001';

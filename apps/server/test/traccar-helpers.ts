@@ -4,7 +4,11 @@ import path from 'node:path';
 import { buildApp, type App } from '../src/app.ts';
 import type { AppDeps } from '../src/app-deps.ts';
 import { loadConfig } from '../src/config.ts';
-import { STANDIN_ADMIN_TOKEN } from '../src/providers/fleet/traccar-standin/standin-seed.ts';
+import type { LoginResponse } from '@toolkit/contracts/auth.ts';
+import {
+  STANDIN_ADMIN_TOKEN,
+  STANDIN_PASSWORD,
+} from '../src/providers/fleet/traccar-standin/standin-seed.ts';
 import type { TraccarStandin } from '../src/providers/fleet/traccar-standin/standin-server.ts';
 import { freshDatabase } from './helpers.ts';
 
@@ -51,3 +55,15 @@ export async function createTraccarContext(
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** Signs in through the API with a stand-in user's Traccar e-mail and pulls their agencies. */
+export async function signInToTraccar(ctx: TraccarContext, email: string): Promise<LoginResponse> {
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { username: email, password: STANDIN_PASSWORD, rememberMe: false },
+  });
+  const login = res.json<LoginResponse>();
+  await Promise.all(login.user.clientIds.map((id) => ctx.deps.mirror.syncFleet(id)));
+  return login;
+}

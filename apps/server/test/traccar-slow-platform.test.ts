@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LoginResponse } from '@toolkit/contracts/auth.ts';
 import type { Client } from '@toolkit/contracts/clients.ts';
 import type { AssignDevicesResponse, CreateDeviceResponse, Device } from '@toolkit/contracts/devices.ts';
 import type { UpdateVehicleResponse, Vehicle } from '@toolkit/contracts/vehicles.ts';
-import { STANDIN_PASSWORD, STANDIN_USERS } from '../src/providers/fleet/traccar-standin/standin-seed.ts';
+import { STANDIN_USERS } from '../src/providers/fleet/traccar-standin/standin-seed.ts';
 import { TraccarStandin } from '../src/providers/fleet/traccar-standin/standin-server.ts';
-import { bearer, createTraccarContext, type TraccarContext } from './traccar-helpers.ts';
+import { bearer, createTraccarContext, signInToTraccar, type TraccarContext } from './traccar-helpers.ts';
 
 const WRITE_DELAY_MS = 3000;
 
@@ -29,14 +28,7 @@ describe('a slow Traccar stalls nothing else', () => {
   beforeAll(async () => {
     standin = await new TraccarStandin().start();
     ctx = await createTraccarContext(standin, { FLEET_PROVIDER_TIMEOUT_MS: '15000' });
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { username: STANDIN_USERS.installer.email, password: STANDIN_PASSWORD, rememberMe: false },
-    });
-    const login = res.json<LoginResponse>();
-    token = login.token;
-    await Promise.all(login.user.clientIds.map((id) => ctx.deps.mirror.syncFleet(id)));
+    token = (await signInToTraccar(ctx, STANDIN_USERS.installer.email)).token;
     const clients = (await get('/api/clients')).json<Client[]>();
     const byName = (name: string) => {
       const c = clients.find((x) => x.name === name);
