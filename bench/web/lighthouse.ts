@@ -53,7 +53,8 @@ export async function runLighthouse(url: string, port: number): Promise<Lighthou
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`);
-  // BENCH_LHR_DIR=dir keeps the full reports for a closer look (open them in the Lighthouse viewer).
+  // BENCH_LHR_DIR=dir keeps the full reports for a closer look (open them in the Lighthouse viewer),
+  // and the trace of the observed load beside each (its long tasks, as measured before the 4x scaling).
   const keep = process.env.BENCH_LHR_DIR;
   if (keep) {
     mkdirSync(keep, { recursive: true });
@@ -63,6 +64,13 @@ export async function runLighthouse(url: string, port: number): Promise<Lighthou
         `${new URL(url).pathname.slice(1) || 'root'}-${lhr.fetchTime.replace(/[:.]/g, '-')}.json`,
       ),
       JSON.stringify(lhr),
+    );
+    writeFileSync(
+      path.join(
+        keep,
+        `${new URL(url).pathname.slice(1) || 'root'}-${lhr.fetchTime.replace(/[:.]/g, '-')}.trace.json`,
+      ),
+      JSON.stringify(result.artifacts.Trace),
     );
   }
   const summary = detailItems(lhr.audits['resource-summary']?.details);

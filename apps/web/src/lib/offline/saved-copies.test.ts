@@ -8,7 +8,8 @@ import { createQueryClient } from '../query-client.ts';
 import { VehicleListSchema } from '@toolkit/contracts/vehicles.ts';
 import { makeBus } from '../../test/fixtures.ts';
 import { persistedQuery } from './persisted-query.ts';
-import { clearSavedCopies, startSavingCopies, writeSavedCopiesNow } from './saved-copies.ts';
+import { clearSavedCopies, readSavedCopies, startSavingCopies, writeSavedCopiesNow } from './saved-copies.ts';
+import { SAVED_LIST_SLICE } from './saved-copy-shapes.ts';
 
 const api = installFetchMock();
 const store = installIdbStore();
@@ -80,6 +81,39 @@ describe('the copies kept on this phone', () => {
     expect(queryClient.getQueryData(kept(3).queryKey)).toBeUndefined();
     expect(queryClient.getQueryData(kept(4).queryKey)).toBeUndefined();
     await expect.poll(() => savedKeys(store)).toEqual(['["/api/kept",1]']);
+  });
+
+  it('checks each copy, and a long list a slice at a time, in tasks of their own; one bad bus drops the copy', async () => {
+    const fleet = Array.from({ length: 2 * SAVED_LIST_SLICE + 10 }, (_, i) =>
+      makeBus(i + 1, `bus ${String(i + 1)}`),
+    );
+    const broken = fleet.map((bus, i) =>
+      i === SAVED_LIST_SLICE + 3 ? { ...bus, connectionStatus: 'sideways' } : bus,
+    );
+    const copy = (id: number, data: unknown) =>
+      store.set(`toolkit-query:v1:["/api/kept",${String(id)}]`, {
+        queryKey: ['/api/kept', id],
+        shape: 'vehicle-list',
+        data,
+        dataUpdatedAt: Date.now() - HOUR,
+      });
+    copy(1, fleet);
+    copy(2, broken);
+    copy(3, buses('1001'));
+    let pauses = 0;
+    const read = await readSavedCopies(Date.now(), () => {
+      pauses += 1;
+      return Promise.resolve();
+    });
+    // One pause before each of the 3 copies, and 2 more inside each of the two long lists (3 slices);
+    // the broken list stops at its second slice.
+    expect(pauses).toBe(3 + 2 + 1);
+    const queryClient = createQueryClient();
+    expect(read.applyTo(queryClient)).toBe(2);
+    expect(queryClient.getQueryData(kept(1).queryKey)).toEqual(fleet);
+    expect(queryClient.getQueryData(kept(2).queryKey)).toBeUndefined();
+    expect(queryClient.getQueryData(kept(3).queryKey)).toEqual(buses('1001'));
+    await expect.poll(() => savedKeys(store)).toEqual(['["/api/kept",1]', '["/api/kept",3]']);
   });
 
   it('drops copies older than thirty days and ones it cannot read', async () => {

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { rememberRevision, revisionOf } from '../list-delta.ts';
 import { isPersistedMeta, savedShapeOf } from './persisted-query.ts';
 import { readSavedShape } from './saved-copy-shapes.ts';
+import { yieldToMain } from '../yield-to-main.ts';
 
 /**
  * The last good copy of the lists a screen shows (issue 14): every query marked with
@@ -110,17 +111,21 @@ export async function restoreSavedCopies(queryClient: QueryClient, now = Date.no
  * Reads the copies kept on this phone (while the app's code loads), to be put into the cache later
  * (a prerendered page is hydrated first: its first render must be the page's, without data).
  */
-export async function readSavedCopies(now = Date.now()): Promise<ReadCopies> {
+export async function readSavedCopies(
+  now = Date.now(),
+  pause: () => Promise<void> = yieldToMain,
+): Promise<ReadCopies> {
   const ours = (await keys()).filter(isOurs);
-  const copies = await Promise.all(
-    ours.map(async (key) => ({ key, parsed: SavedCopySchema.safeParse(await get(key)) })),
-  );
+  const copies = await Promise.all(ours.map(async (key) => ({ key, stored: await get<unknown>(key) })));
   const queries: DehydratedState['queries'] = [];
   const revisionsOf = new Map<string, number>();
-  for (const { key, parsed } of copies) {
+  for (const { key, stored } of copies) {
+    // Each copy is checked in a task of its own (the first screen starts meanwhile: decision 034).
+    await pause();
+    const parsed = SavedCopySchema.safeParse(stored);
     // A copy that no longer fits its contract (saved by an older version) is dropped: the screen
     // fetches it again rather than show it broken.
-    const fits = parsed.success ? readSavedShape(parsed.data.shape, parsed.data.data) : null;
+    const fits = parsed.success ? await readSavedShape(parsed.data.shape, parsed.data.data, pause) : null;
     if (
       !parsed.success ||
       fits === null ||

@@ -6,7 +6,8 @@ import { UploadItemListSchema } from '@toolkit/contracts/navigator-uploads.ts';
 import { NoteListSchema } from '@toolkit/contracts/notes.ts';
 import { PhotoListSchema } from '@toolkit/contracts/photos.ts';
 import { VehicleListSchema, VehicleSchema } from '@toolkit/contracts/vehicles.ts';
-import type { z } from 'zod';
+import { z } from 'zod';
+import { yieldToMain } from '../yield-to-main.ts';
 
 /**
  * The contract each kept copy must still fit when it is read back (decision 034): a copy saved by an
@@ -30,9 +31,35 @@ export const SAVED_COPY_SHAPES = {
 
 export type SavedShape = keyof typeof SAVED_COPY_SHAPES;
 
-/** The copy's data as the contract reads it, or null when it no longer fits. */
-export function readSavedShape(shape: string, data: unknown): { data: unknown } | null {
+/**
+ * Items of a kept list checked per task: a 5,000-bus agency's list is checked in slices, with the
+ * browser free for input between them, not in one long task while the first screen starts.
+ */
+export const SAVED_LIST_SLICE = 500;
+
+/**
+ * The copy's data as its contract reads it, or null when it no longer fits (one item that does not
+ * fit drops the whole copy). A long list is checked a slice at a time, each in a task of its own
+ * (`pause` between them).
+ */
+export async function readSavedShape(
+  shape: string,
+  data: unknown,
+  pause: () => Promise<void> = yieldToMain,
+): Promise<{ data: unknown } | null> {
   if (!Object.hasOwn(SAVED_COPY_SHAPES, shape)) return null;
-  const parsed = SAVED_COPY_SHAPES[shape as SavedShape].safeParse(data);
-  return parsed.success ? { data: parsed.data } : null;
+  const schema: z.ZodType = SAVED_COPY_SHAPES[shape as SavedShape];
+  if (!(schema instanceof z.ZodArray) || !Array.isArray(data) || data.length <= SAVED_LIST_SLICE) {
+    const parsed = schema.safeParse(data);
+    return parsed.success ? { data: parsed.data } : null;
+  }
+  const slice = z.array(schema.element);
+  const items: unknown[] = [];
+  for (let from = 0; from < data.length; from += SAVED_LIST_SLICE) {
+    if (from > 0) await pause();
+    const parsed = slice.safeParse(data.slice(from, from + SAVED_LIST_SLICE));
+    if (!parsed.success) return null;
+    items.push(...parsed.data);
+  }
+  return { data: items };
 }
