@@ -23,7 +23,7 @@ describe('FLEET_PROVIDER=traccar: an installer’s job', () => {
   let vehicles: Vehicle[];
   let devices: Device[];
 
-  const send = (method: 'GET' | 'POST', url: string, payload?: object) =>
+  const send = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) =>
     ctx.app
       .inject({ method, url, payload, headers: bearer(token) })
       .then((r) => ({ status: r.statusCode, body: r.json<unknown>() }));
@@ -131,6 +131,13 @@ describe('FLEET_PROVIDER=traccar: an installer’s job', () => {
     );
     expect(offline.status).toBe(201);
     expect(offline.body.isLocal).toBe(true);
+    // Vehicle Info filled in before Traccar knows the bus: it goes there with it, and stays.
+    const edited = await send('PATCH', `/api/vehicles/${String(offline.body.id)}`, {
+      vin: '1M8GDM9AXKP042788',
+      make: 'MCI',
+      year: 2019,
+    });
+    expect(edited.status).toBe(200);
     await standin.start();
     await expect
       .poll(
@@ -143,8 +150,24 @@ describe('FLEET_PROVIDER=traccar: an installer’s job', () => {
       .toEqual([expect.objectContaining({ groupId: agencyGroup })]);
     const groupPosts = standin.writes.filter((w) => w.method === 'POST' && w.path === '/api/groups');
     expect(groupPosts).toHaveLength(2);
+    await expect
+      .poll(
+        async () => {
+          await ctx.deps.outbox.drain();
+          return groupsNamed('2102')[0]?.attributes;
+        },
+        { timeout: 20_000, interval: 500 },
+      )
+      .toEqual({ vin: '1M8GDM9AXKP042788', make: 'MCI', year: 2019 });
+    await ctx.deps.mirror.syncFleet(metro.id);
     const list = as<Vehicle[]>(await send('GET', `/api/vehicles/client/${String(metro.id)}`)).body;
-    expect(list.find((v) => v.vehicleId === '2102')?.isLocal).toBe(false);
+    expect(list.find((v) => v.vehicleId === '2102')).toMatchObject({
+      isLocal: false,
+      vin: '1M8GDM9AXKP042788',
+      make: 'MCI',
+      model: null,
+      year: 2019,
+    });
   });
 
   it('sends an SMS command: sent, never a reply that did not come', async () => {

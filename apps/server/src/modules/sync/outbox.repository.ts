@@ -189,6 +189,11 @@ export async function findVehicleToCreate(db: Db, vehicleId: number) {
       clientId: vehicles.clientId,
       vehicleId: vehicles.vehicleId,
       description: vehicles.description,
+      vin: vehicles.vin,
+      make: vehicles.make,
+      model: vehicles.model,
+      year: vehicles.year,
+      odometer: vehicles.odometer,
       externalId: vehicles.externalId,
       clientExternalId: clients.externalId,
     })

@@ -30,7 +30,11 @@ import {
 
 export type { PushOutcome } from '../../lib/ports.ts';
 
-const VehiclePushPayload = z.object({ vehicleId: z.number().int() });
+const VehiclePushPayload = z.object({
+  vehicleId: z.number().int(),
+  /** Only the fields that hold a value (after the create: never clear what the platform has). */
+  onlySet: z.boolean().optional(),
+});
 
 const MAX_BACKOFF_MS = 5 * 60_000;
 export const backoffMs = (attempts: number) =>
@@ -187,8 +191,19 @@ export class OutboxService implements PushQueue {
       vehicleId: vehicle.vehicleId,
       description: vehicle.description,
     });
+    const edited = vehiclePatchOf(vehicle);
     await this.db.transaction(async (tx) => {
       await setVehicleExternalId(tx, vehicle.id, created.externalId);
+      // What was set here before it existed there (VIN, make… in Vehicle Info, maybe without
+      // signal) follows it; pending, it also keeps the mirror from putting the platform's blanks back.
+      if (Object.values(edited).some((value) => value !== null))
+        await enqueue(tx, {
+          kind: 'vehicle-update',
+          subject: vehicleSubject(vehicle.id),
+          clientId: vehicle.clientId,
+          deviceId: null,
+          payload: { vehicleId: vehicle.id, onlySet: true },
+        });
       for (const device of await listKnownDevicesOn(tx, vehicle.id))
         await enqueue(tx, {
           kind: 'device-assignment',
@@ -208,14 +223,33 @@ export class OutboxService implements PushQueue {
     if (!payload.success) throw new ProviderRejectedError('Push carries no vehicle');
     const vehicle = await findVehicleRow(this.db, payload.data.vehicleId);
     if (!vehicle?.externalId) return true;
-    const patch: ProviderVehiclePatch = {
-      vin: vehicle.vin,
-      make: vehicle.make,
-      model: vehicle.model,
-      year: vehicle.year,
-      odometer: vehicle.odometer,
-    };
+    const full = vehiclePatchOf(vehicle);
+    const patch: ProviderVehiclePatch = payload.data.onlySet ? withoutBlanks(full) : full;
     await this.provider.updateVehicle(vehicle.externalId, patch, pushKey(row, JSON.stringify(patch)));
     return false;
   }
+}
+
+/** The fields of a vehicle the platform keeps besides its name and description. */
+function vehiclePatchOf(vehicle: {
+  vin: string | null;
+  make: string | null;
+  model: string | null;
+  year: number | null;
+  odometer: number | null;
+}) {
+  const { vin, make, model, year, odometer } = vehicle;
+  return { vin, make, model, year, odometer } satisfies ProviderVehiclePatch;
+}
+
+/** Only the fields that hold a value. */
+function withoutBlanks(patch: ReturnType<typeof vehiclePatchOf>): ProviderVehiclePatch {
+  const { vin, make, model, year, odometer } = patch;
+  return {
+    ...(vin === null ? {} : { vin }),
+    ...(make === null ? {} : { make }),
+    ...(model === null ? {} : { model }),
+    ...(year === null ? {} : { year }),
+    ...(odometer === null ? {} : { odometer }),
+  };
 }
