@@ -110,7 +110,7 @@ test('a device on another bus is moved only after the question naming that bus',
   expect((await deviceNow(api, demoToken, tablet.deviceId)).vehicleId).toBe(to.id);
 });
 
-test('a bus added without signal is worked on at once; its list, photo and note follow it to the server', async ({
+test('a bus added without signal is worked on at once; its list, photo, Vehicle Info and note follow it to the server', async ({
   filming,
   api,
   request,
@@ -167,6 +167,16 @@ test('a bus added without signal is worked on at once; its list, photo and note 
   await photo.getByLabel('Description (optional)').fill('Tablet mount');
   await photo.getByRole('button', { name: 'Save' }).click();
   await expect(photo).toBeHidden(LOAD);
+  // Vehicle Info too: kept for the bus, shown on it at once.
+  await page.getByRole('button', { name: 'Vehicle Info' }).click();
+  const info = page.getByRole('dialog', { name: 'Vehicle Information' });
+  await info.getByLabel('Make').fill('Gillig');
+  await info.getByLabel('Model').fill('Low Floor');
+  await info.getByLabel('Year').fill('2016');
+  await info.getByRole('button', { name: 'Save' }).click();
+  await expect(toastTitle(page, 'Vehicle Updated')).toBeVisible(LOAD);
+  await expect(info).toBeHidden(LOAD);
+  await expect(page.getByText('Gillig Low Floor 2016', { exact: true })).toBeVisible();
   expect((await deviceNow(api, demoToken, tablet.deviceId)).vehicleId).toBeNull();
 
   // The create gets through: then the assignment and the note, with the vehicle's real id.
@@ -179,11 +189,13 @@ test('a bus added without signal is worked on at once; its list, photo and note 
   const onVehicle = page.getByRole('list', { name: `Devices on ${vehicleId}` });
   await expect(onVehicle.getByText(tablet.deviceId)).toBeVisible(LOAD);
   await expect(page.getByText('Fitted in the depot basement')).toBeVisible(LOAD);
-  const made = await api.get<{ id: number; vehicleId: string }[]>(
+  const made = await api.get<{ id: number; vehicleId: string; make: string | null }[]>(
     `/api/vehicles/client/${String(tablet.clientId)}`,
     demoToken,
   );
   expect(made.filter((v) => v.vehicleId === vehicleId).map((v) => v.id)).toEqual([id]);
+  expect(made.find((v) => v.id === id)).toMatchObject({ make: 'Gillig', model: 'Low Floor', year: 2016 });
+  await expect(page.getByText('Gillig Low Floor 2016', { exact: true })).toBeVisible(LOAD);
   const photos = await api.get<{ description: string | null }[]>(
     `/api/photos/vehicle/${String(id)}`,
     demoToken,

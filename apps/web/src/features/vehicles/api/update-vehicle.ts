@@ -4,6 +4,7 @@ import {
   type UpdateVehicleResponse,
   type Vehicle,
 } from '@toolkit/contracts/vehicles.ts';
+import type { WaitsFor } from '../../../lib/outbox/outbox.ts';
 import { submitWrite, type Submitted } from '../../../lib/outbox/submit.ts';
 import { VEHICLES_URL } from './get-vehicle.ts';
 import { vehiclesQueryKey } from './get-vehicles.ts';
@@ -17,34 +18,44 @@ export interface VehicleUpdate {
   odometer: number | null;
 }
 
-/** PATCH /api/vehicles/{id} through the outbox. */
+/**
+ * PATCH /api/vehicles/{id} through the outbox. `waitsFor`: the vehicle was created without signal,
+ * the edit goes after it, to the id the server gives it (decision 036).
+ */
 export function updateVehicle(
   clientId: number,
   vehicle: { id: number; vehicleId: string },
   update: VehicleUpdate,
+  waitsFor: WaitsFor | null = null,
 ): Promise<Submitted<UpdateVehicleResponse>> {
   return submitWrite(
     {
       label: `Vehicle ${vehicle.vehicleId} edited`,
       method: 'PATCH',
-      url: `${VEHICLES_URL}/${String(vehicle.id)}`,
+      url: `${VEHICLES_URL}/${waitsFor ? `{${waitsFor.field}}` : String(vehicle.id)}`,
       body: update,
       keyPrefix: 'vehicle-edit',
       invalidate: [vehiclesQueryKey(clientId)],
+      waitsFor,
     },
     (answer) => UpdateVehicleResponseSchema.parse(answer),
   );
 }
 
-export function useUpdateVehicle(clientId: number, vehicle: { id: number; vehicleId: string }) {
+export function useUpdateVehicle(
+  clientId: number,
+  vehicle: { id: number; vehicleId: string },
+  waitsFor: WaitsFor | null = null,
+) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (update: VehicleUpdate) => updateVehicle(clientId, vehicle, update),
+    mutationFn: (update: VehicleUpdate) => updateVehicle(clientId, vehicle, update, waitsFor),
     networkMode: 'always',
     onSuccess: (result, update) => {
       if (result.status === 'sent')
         return queryClient.invalidateQueries({ queryKey: vehiclesQueryKey(clientId) });
-      // Kept for later: the list shows the change now (the next answer from the server replaces it).
+      // Kept for later: the list shows the change now (the next answer from the server replaces it;
+      // a vehicle still waiting for its create shows it from the outbox: offlineVehiclesIn).
       queryClient.setQueryData(vehiclesQueryKey(clientId), (list: Vehicle[] | undefined) =>
         list?.map((v) => (v.id === vehicle.id ? { ...v, ...update } : v)),
       );

@@ -19,7 +19,7 @@ import {
   type VehicleFormInput,
   type VehicleFormOutput,
 } from '../utils/vehicle-form.ts';
-import type { VehicleDialogProps } from '../utils/vehicle-list.ts';
+import { offlineKeyOf, type VehicleDialogProps } from '../utils/vehicle-list.ts';
 import { decodeFailure, decodePrecheck, interpretDecode, type DecodeOutcome } from '../utils/vin-decode.ts';
 import { VinField } from './vin-field.tsx';
 import { SAVED_OFFLINE } from '../../../lib/outbox/submit.ts';
@@ -66,7 +66,13 @@ export function VehicleEditorDialog({ vehicle, clientId, onDone }: VehicleDialog
   const [decodeOutcome, setDecodeOutcome] = useState<DecodeOutcome | null>(null);
   const [scanning, setScanning] = useState(false);
   const decode = useDecodeVin();
-  const update = useUpdateVehicle(clientId, vehicle);
+  // A vehicle made without signal: the edit waits for its create (decision 036).
+  const offlineKey = offlineKeyOf(vehicle);
+  const update = useUpdateVehicle(
+    clientId,
+    vehicle,
+    offlineKey === null ? null : { key: offlineKey, field: 'vehicleId' },
+  );
   const [vin, make, model, year] = useWatch({
     control: form.control,
     name: ['vin', 'make', 'model', 'year'],

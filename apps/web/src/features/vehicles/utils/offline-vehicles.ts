@@ -36,14 +36,41 @@ const CreateBodySchema = z.object({
   clientId: z.number().int(),
 });
 
-/** The vehicles of an agency still in the outbox (created here, not yet taken by the server). */
-export function offlineVehiclesIn(entries: readonly OutboxEntry[], clientId: number): OfflineVehicle[] {
+/** Vehicle Info saved for a vehicle that waits for its create (updateVehicle with `waitsFor`). */
+const EditBodySchema = z.object({
+  vin: z.string().nullable().optional(),
+  make: z.string().nullable().optional(),
+  model: z.string().nullable().optional(),
+  year: z.number().int().nullable().optional(),
+  odometer: z.number().int().nullable().optional(),
+});
+export type OfflineVehicleEdits = z.infer<typeof EditBodySchema>;
+
+/**
+ * The vehicles of an agency still in the outbox (created here, not yet taken by the server), with
+ * what Vehicle Info saved for them meanwhile (the later edit wins), so the screens show it.
+ */
+export function offlineVehiclesIn(
+  entries: readonly OutboxEntry[],
+  clientId: number,
+): (OfflineVehicle & { edits: OfflineVehicleEdits })[] {
   return entries.flatMap((entry) => {
     if (entry.method !== 'POST' || entry.url !== VEHICLES_URL) return [];
     const body = CreateBodySchema.safeParse(entry.body);
     if (!body.success || body.data.clientId !== clientId) return [];
+    const edits = entries.reduce<OfflineVehicleEdits>((sum, later) => {
+      if (later.method !== 'PATCH' || later.waitsFor?.key !== entry.idempotencyKey) return sum;
+      const edit = EditBodySchema.safeParse(later.body);
+      return edit.success ? { ...sum, ...edit.data } : sum;
+    }, {});
     return [
-      { ...body.data, localId: entry.idempotencyKey, createdAt: entry.createdAt, offline: true as const },
+      {
+        ...body.data,
+        localId: entry.idempotencyKey,
+        createdAt: entry.createdAt,
+        offline: true as const,
+        edits,
+      },
     ];
   });
 }

@@ -119,6 +119,8 @@ export function mergeVehicles(
     description: string | null;
     clientId: number;
     createdAt: string;
+    /** Vehicle Info saved for it while it waits (offlineVehiclesIn). */
+    edits?: Partial<Pick<Vehicle, 'vin' | 'make' | 'model' | 'year' | 'odometer'>>;
   }[],
 ): VehicleListItem[] {
   const items: VehicleListItem[] = vehicles.map((v) => ({ ...v, pendingSync: false, rowKey: String(v.id) }));
@@ -146,6 +148,7 @@ export function mergeVehicles(
       isLocal: true,
       pendingSync: true,
       rowKey: `${OFFLINE_ROW}${o.localId}`,
+      ...o.edits,
     });
   });
   return items;

@@ -153,13 +153,11 @@ function ChosenVehicle({
         <Badge tone={STATUS_TONES[vehicle.connectionStatus]}>{vehicle.connectionStatus}</Badge>
       </div>
       <div className="grid grid-cols-2 gap-2">
-        {/* The VIN editor changes the server's record: once the vehicle is there. A photo of a
-            vehicle made without signal waits for it (decision 036). */}
-        {!vehicle.pendingSync && (
-          <Button variant="secondary" onClick={() => setDialog({ action: 'info', vehicle })}>
-            <Info aria-hidden className="size-5" /> Vehicle Info
-          </Button>
-        )}
+        {/* Vehicle Info and a photo of a vehicle made without signal wait for its create
+            (decision 036). */}
+        <Button variant="secondary" onClick={() => setDialog({ action: 'info', vehicle })}>
+          <Info aria-hidden className="size-5" /> Vehicle Info
+        </Button>
         <Button variant="secondary" onClick={() => setDialog({ action: 'picture', vehicle })}>
           <Camera aria-hidden className="size-5" /> Add Photo
         </Button>
