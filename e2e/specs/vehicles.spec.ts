@@ -208,7 +208,7 @@ test.describe('offline', () => {
   // The app shell comes from the service worker once the connection is gone.
   test.use({ serviceWorkers: 'allow' });
 
-  test('the cached list with its toast; a vehicle created offline is sent when back online', async ({
+  test('the cached list with its toast; a vehicle created offline, and a note on it, are sent when back online', async ({
     signedInPage: page,
     context,
     api,
@@ -243,15 +243,31 @@ test.describe('offline', () => {
     await page.getByRole('searchbox', { name: 'Search vehicles' }).fill(id);
     await expect(rowButton(page, id)).toContainText('Pending sync');
     await expect(page.getByRole('banner').getByRole('button', { name: '1 waiting' })).toBeVisible();
+    // Its actions work at once: a note on it waits for it (decision 036).
+    await expandVehicle(page, id);
+    await page.getByRole('button', { name: 'Add Notes' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add Notes' });
+    await dialog.getByRole('combobox', { name: 'Note type' }).click();
+    await page.getByRole('option', { name: 'Issue' }).click();
+    await dialog.getByLabel('Note', { exact: true }).fill('Wiring loom pinched under the step');
+    await dialog.getByRole('button', { name: 'Save Note' }).click();
+    await expect(toastTitle(page, 'Note Added')).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('banner').getByRole('button', { name: '2 waiting' })).toBeVisible();
 
     await context.setOffline(false);
-    // The outbox sends it (decision 014): the header's pending count goes.
-    await expect(page.getByRole('banner').getByRole('button', { name: '1 waiting' })).toBeHidden({
+    // The outbox sends them (decision 014), the vehicle first: the header's pending count goes.
+    await expect(page.getByRole('banner').getByRole('button', { name: /waiting/ })).toBeHidden({
       timeout: 15_000,
     });
     await expect(rowButton(page, id)).not.toContainText('Pending sync');
     await expect(rowButton(page, id)).toContainText('Offline');
-    expect((await agencyVehicles(api, demoToken)).map((v) => v.vehicleId)).toContain(id);
+    const made = (await agencyVehicles(api, demoToken)).find((v) => v.vehicleId === id);
+    expect(made).toBeDefined();
+    const notes = await api.get<Note[]>(`/api/notes/vehicle/${String(made?.id)}`, demoToken);
+    expect(notes.map(({ noteType, content }) => ({ noteType, content }))).toEqual([
+      { noteType: 'issue', content: 'Wiring loom pinched under the step' },
+    ]);
     // §4: the offline list is cleared after the sync.
     expect(await offlineVehiclesLeft(page)).toBe(0);
   });

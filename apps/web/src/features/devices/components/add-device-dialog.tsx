@@ -9,6 +9,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { cn } from '../../../lib/cn.ts';
+import type { WaitsFor } from '../../../lib/outbox/outbox.ts';
 // The devices feature shares its Create Device dialog and its assignment for this screen.
 import { useAssignDevices } from '../api/assign-devices.ts';
 import { useDevices } from '../api/get-devices.ts';
@@ -30,7 +31,8 @@ const searchText = (d: Device) =>
 /** Add Device (§2): pick a type, then assign one of the agency's unassigned devices of that type. */
 /** The vehicle a device is added to, as the vehicles feature hands it over (decision 032). */
 export type AddDeviceDialogProps = {
-  vehicle: { id: number; vehicleId: string };
+  /** `waitsFor`: the vehicle was created without signal, what is done here goes after it (decision 036). */
+  vehicle: { id: number; vehicleId: string; waitsFor?: WaitsFor | null };
   clientId: number;
   onDone: () => void;
 };
@@ -58,7 +60,12 @@ export function AddDeviceDialog({ vehicle, clientId, onDone }: AddDeviceDialogPr
   const onAssign = (deviceId: string) =>
     void assign.assign(
       { deviceIds: [deviceId], vehicleId: vehicle.id, clientId, expected: [{ deviceId, vehicleId: null }] },
-      { vehicleLabel: vehicle.vehicleId, onAssigned: onDone, onQueued: onDone },
+      {
+        vehicleLabel: vehicle.vehicleId,
+        onAssigned: onDone,
+        onQueued: onDone,
+        waitsFor: vehicle.waitsFor ?? null,
+      },
     );
 
   return (
@@ -101,6 +108,7 @@ export function AddDeviceDialog({ vehicle, clientId, onDone }: AddDeviceDialogPr
         clientId={clientId}
         type={creating ?? 'GPS'}
         vehicleId={vehicle.id}
+        waitsFor={vehicle.waitsFor ?? null}
         open={creating !== null}
         onOpenChange={(open) => {
           if (!open) setCreating(null);

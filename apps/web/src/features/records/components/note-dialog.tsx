@@ -4,6 +4,7 @@ import { DialogContent } from '../../../components/ui/dialog.tsx';
 import { FormActions } from '../../../components/ui/form-actions.tsx';
 import { toast } from '../../../lib/toast-store.ts';
 import { useCreateNote } from '../api/create-note.ts';
+import type { WaitsFor } from '../../../lib/outbox/outbox.ts';
 import { SAVED_OFFLINE } from '../../../lib/outbox/submit.ts';
 import { NOTE_TYPE_LABELS } from '../../../lib/record-labels.ts';
 import {
@@ -20,11 +21,12 @@ export function NoteDialog({
   vehicle,
   onDone,
 }: {
-  vehicle: { id: number; vehicleId: string };
+  /** `waitsFor`: the vehicle was created without signal (decision 036). */
+  vehicle: { id: number; vehicleId: string; waitsFor?: WaitsFor | null };
   onDone: () => void;
 }) {
   const id = useId();
-  const create = useCreateNote();
+  const create = useCreateNote(vehicle.waitsFor ?? null);
   const form = useNoteForm();
   const dictate = (phrase: string) =>
     form.setValue('content', appendPhrase(form.getValues('content'), phrase), { shouldValidate: true });

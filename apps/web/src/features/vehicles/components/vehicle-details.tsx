@@ -79,12 +79,13 @@ export function VehicleDetails({
       </section>
       {pending && (
         <p className="text-muted-foreground">
-          Saved on this device; the actions open once it has been sent to the server.
+          Saved on this device, not on the server yet: what you do here is sent after it.
         </p>
       )}
       <div className="grid grid-cols-2 gap-2">
+        {/* A vehicle made without signal: each action's write waits for its create (decision 036). */}
         {ACTIONS.map(({ action, label, icon: Icon }) => (
-          <Button key={action} variant="secondary" disabled={pending} onClick={() => onAction(action)}>
+          <Button key={action} variant="secondary" onClick={() => onAction(action)}>
             <Icon aria-hidden className="size-5" /> {label}
           </Button>
         ))}

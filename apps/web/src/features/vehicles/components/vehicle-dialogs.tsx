@@ -40,12 +40,12 @@ export function VehicleDialogs({
         />
       )}
       {dialog?.action === 'device' && (
-        <AddDeviceDialog vehicle={dialog.vehicle} clientId={clientId} onDone={onClose} />
+        <AddDeviceDialog vehicle={withWait(dialog.vehicle)} clientId={clientId} onDone={onClose} />
       )}
       {dialog?.action === 'picture' && (
         <PhotoCaptureDialog vehicle={withWait(dialog.vehicle)} onDone={onClose} />
       )}
-      {dialog?.action === 'notes' && <NoteDialog vehicle={dialog.vehicle} onDone={onClose} />}
+      {dialog?.action === 'notes' && <NoteDialog vehicle={withWait(dialog.vehicle)} onDone={onClose} />}
     </Dialog>
   );
 }
