@@ -47,9 +47,12 @@ const unauthorized: WireAnswer = { status: 401 };
 function session(state: StandinState, req: WireRequest): WireAnswer {
   if (req.method === 'POST') {
     const form = new URLSearchParams(req.body);
-    const email = form.get('email') ?? '';
+    // Traccar's LoginService: the trimmed `email` field names the user by its e-mail or its login.
+    const name = (form.get('email') ?? '').trim().toLowerCase();
     const user = [...state.users.values()].find(
-      (u) => u.email.toLowerCase() === email.trim().toLowerCase() && u.password === form.get('password'),
+      (u) =>
+        (u.email.toLowerCase() === name || u.login?.toLowerCase() === name) &&
+        u.password === form.get('password'),
     );
     if (!user) return unauthorized;
     const sid = randomBytes(12).toString('hex');
@@ -236,6 +239,16 @@ function sendCommand(state: StandinState, req: WireRequest, caller: number): Wir
   return { status: answer, json: body };
 }
 
+/**
+ * `GET /api/users`: every user for an administrator (never a password); anyone else is refused as
+ * Traccar refuses a permission, with a 400 and a stack trace (no user manages others here).
+ */
+function users(state: StandinState, caller: number): WireAnswer {
+  if (state.users.get(caller)?.administrator !== true)
+    throw new JavaError('java.lang.SecurityException', 'Admin or manager access required');
+  return { status: 200, json: [...state.users.keys()].map((id) => publicUser(state, id)) };
+}
+
 /** One REST call, as Traccar answers it. */
 export function handleApi(state: StandinState, req: WireRequest, events: StandinEvents): WireAnswer {
   const parts = req.path.replace(/^\/api\/?/, '').split('/');
@@ -254,6 +267,7 @@ export function handleApi(state: StandinState, req: WireRequest, events: Standin
     return sendCommand(state, req, caller);
   const id = sub === '' ? null : Number(sub);
   if (id !== null && !Number.isInteger(id)) return notFound;
+  if (resource === 'users' && sub === '' && req.method === 'GET') return users(state, caller);
   if (resource === 'groups') return groups(state, req, caller, id);
   if (resource === 'devices') return devices(state, req, caller, id, events);
   if (resource === 'positions' && req.method === 'GET') return positions(state, req, caller);

@@ -33,6 +33,7 @@ export function publicUser(state: StandinState, id: number) {
   return {
     id: u.id,
     name: u.name,
+    login: u.login,
     email: u.email,
     phone: null,
     readonly: false,

@@ -6,10 +6,11 @@ export const STANDIN_PASSWORD = 'installer-password';
 
 /** Installers of the seeded world; each sees the agencies named beside it. */
 export const STANDIN_USERS = {
-  admin: { email: 'admin@standin.example', name: 'Platform Admin' },
-  installer: { email: 'installer@standin.example', name: 'Dana Installer' },
-  rural: { email: 'rural@standin.example', name: 'Robin Rural' },
-  nobody: { email: 'nobody@standin.example', name: 'Newcomer' },
+  admin: { email: 'admin@standin.example', name: 'Platform Admin', login: null },
+  installer: { email: 'installer@standin.example', name: 'Dana Installer', login: null },
+  /** Also signs in by a login name of its own (Traccar's `login`, as an LDAP account has). */
+  rural: { email: 'rural@standin.example', name: 'Robin Rural', login: 'rrural' },
+  nobody: { email: 'nobody@standin.example', name: 'Newcomer', login: null },
 } as const;
 
 export interface StandinSeedOptions {

@@ -30,6 +30,8 @@ export class TraccarStandin {
   readonly state: StandinState;
   /** Every write (POST, PUT, DELETE under /api) answered, in order. */
   readonly writes: WriteRecord[] = [];
+  /** How many reads (GET under /api) each path was asked, for tests that count Traccar's load. */
+  readonly reads = new Map<string, number>();
   writeDelayMs = 0;
   readDelayMs = 0;
   private server: Server | null = null;
@@ -173,6 +175,7 @@ export class TraccarStandin {
       body: await readBody(req),
     };
     if (wire.path.startsWith('/__standin/')) return this.control(wire);
+    if (wire.method === 'GET') this.reads.set(wire.path, (this.reads.get(wire.path) ?? 0) + 1);
     const write = wire.method !== 'GET' && !wire.path.startsWith('/api/session');
     const delay = write ? this.writeDelayMs : this.readDelayMs;
     if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));

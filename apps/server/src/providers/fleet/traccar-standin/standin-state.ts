@@ -13,6 +13,8 @@ export interface TcUser {
   id: number;
   name: string;
   email: string;
+  /** A second login name (an LDAP account's, say): Traccar signs in by it or by the e-mail. */
+  login: string | null;
   password: string;
   administrator: boolean;
 }

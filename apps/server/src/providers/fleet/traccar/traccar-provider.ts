@@ -33,6 +33,7 @@ import {
   type TcDevice,
 } from './traccar-schemas.ts';
 import { createVehicleGroup } from './traccar-vehicles.ts';
+import { TraccarAccounts } from './traccar-accounts.ts';
 import { TraccarWorld } from './traccar-world.ts';
 
 export { TRACCAR_MESSAGES } from './traccar-platform.ts';
@@ -52,6 +53,7 @@ export class TraccarFleetProvider implements FleetProvider {
   readonly http: TraccarHttp;
   readonly world: TraccarWorld;
   readonly live: TraccarLive;
+  private readonly accounts: TraccarAccounts;
   readonly platform = TRACCAR_PLATFORM;
   /** Filled by connect(): what `GET /api/server` said. */
   server: { version: string; textEnabled: boolean } | null = null;
@@ -62,6 +64,7 @@ export class TraccarFleetProvider implements FleetProvider {
     this.token = options.token;
     this.http = new TraccarHttp(options);
     this.world = new TraccarWorld(this.http, options.listTtlMs ?? 1000);
+    this.accounts = new TraccarAccounts(this.http);
     this.live = new TraccarLive(this.http, this.world, { token: options.token, pollMs: options.pollMs });
   }
 
@@ -138,12 +141,9 @@ export class TraccarFleetProvider implements FleetProvider {
     }
   }
 
-  /**
-   * Traccar signs in by e-mail only (`POST /api/session` takes `email`; its User has no other login
-   * name), and the e-mail is the username here: the login string is the account's only name.
-   */
-  accountIdOf(_login: string): Promise<string | null> {
-    return Promise.resolve(null);
+  /** The account a login names, by its e-mail or its `login` (traccar-accounts.ts). */
+  accountIdOf(login: string): Promise<string | null> {
+    return this.accounts.idOf(login);
   }
 
   async listClients(ids: readonly string[]) {

@@ -22,6 +22,8 @@ export const TcUserSchema = z.looseObject({
   id,
   name: z.string().nullish(),
   email: z.string(),
+  /** A second login name (LDAP accounts): Traccar signs in by it or by the e-mail. */
+  login: z.string().nullish(),
   administrator: z.boolean().nullish(),
 });
 
