@@ -47,6 +47,15 @@ describe('vehicles made without signal, as the screens show them', () => {
     expect(second).toMatchObject({ vehicleId: 'DEAD-2', make: null, model: null, year: null });
   });
 
+  it('keep their made-up id when another pending vehicle goes before them (what names it stays with it)', () => {
+    const both = mergeVehicles([], offlineVehiclesIn([create('k1', 'DEAD-1'), create('k2', 'DEAD-2')], 3));
+    const later = mergeVehicles([], offlineVehiclesIn([create('k2', 'DEAD-2')], 3));
+    const idOf = (list: typeof both, label: string) => list.find((v) => v.vehicleId === label)?.id;
+    expect(idOf(both, 'DEAD-2')).toBe(idOf(later, 'DEAD-2'));
+    expect(idOf(both, 'DEAD-1')).not.toBe(idOf(both, 'DEAD-2'));
+    for (const v of both) expect(v.id).toBeLessThan(0);
+  });
+
   it('only those of the agency asked for', () => {
     expect(offlineVehiclesIn([create('k1', 'DEAD-1')], 4)).toEqual([]);
   });

@@ -110,6 +110,18 @@ export function offlineKeyOf(vehicle: Pick<VehicleListItem, 'rowKey' | 'pendingS
     : null;
 }
 
+/**
+ * The made-up id of a vehicle still waiting for its create, from its create's key: negative (never
+ * a server id) and the same on every render, however many other pending vehicles go before it, so
+ * what was written about it (an assignment naming it) stays with it until the server's id replaces
+ * it (decision 036).
+ */
+export function placeholderIdOf(localId: string): number {
+  let hash = 0;
+  for (let i = 0; i < localId.length; i++) hash = (Math.imul(hash, 31) + localId.charCodeAt(i)) | 0;
+  return -1 - (hash & 0x7fffffff);
+}
+
 /** Server vehicles plus those created offline and not yet sent (shown as pending, §3). */
 export function mergeVehicles(
   vehicles: readonly Vehicle[],
@@ -124,10 +136,10 @@ export function mergeVehicles(
   }[],
 ): VehicleListItem[] {
   const items: VehicleListItem[] = vehicles.map((v) => ({ ...v, pendingSync: false, rowKey: String(v.id) }));
-  offline.forEach((o, index) => {
-    if (isDuplicateVehicleId(vehicles, o.vehicleId)) return;
+  for (const o of offline) {
+    if (isDuplicateVehicleId(vehicles, o.vehicleId)) continue;
     items.push({
-      id: -(index + 1),
+      id: placeholderIdOf(o.localId),
       vehicleId: o.vehicleId,
       clientId: o.clientId,
       description: o.description,
@@ -150,6 +162,6 @@ export function mergeVehicles(
       rowKey: `${OFFLINE_ROW}${o.localId}`,
       ...o.edits,
     });
-  });
+  }
   return items;
 }
