@@ -47,6 +47,9 @@ export class FleetMerge {
       local.filter((v) => !v.externalId).map((v) => [v.vehicleId.toLowerCase(), v]),
     );
     const pending = await pendingSubjects(this.db, clientId, 'vehicle-update');
+    // A vehicle made here whose create at the platform has not finished is the create's to link
+    // (it takes a group of the same name as that vehicle, then sends what was set here).
+    const creating = await pendingSubjects(this.db, clientId, 'vehicle-create');
     let changed = false;
     const fresh: NewVehicle[] = [];
     for (const rv of remote) {
@@ -69,7 +72,8 @@ export class FleetMerge {
         fresh.push({ clientId, externalId: rv.externalId, isLocal: false, ...fields, lastSeen });
         continue;
       }
-      if (pending.has(`vehicle:${String(existing.id)}`)) continue;
+      const subject = `vehicle:${String(existing.id)}`;
+      if (pending.has(subject) || creating.has(subject)) continue;
       if (vehicleDiffers(existing, fields, rv) || !existing.externalId) {
         await updateVehicleRow(this.db, existing.id, {
           ...fields,

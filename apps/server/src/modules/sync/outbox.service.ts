@@ -191,12 +191,14 @@ export class OutboxService implements PushQueue {
       vehicleId: vehicle.vehicleId,
       description: vehicle.description,
     });
-    const edited = vehiclePatchOf(vehicle);
     await this.db.transaction(async (tx) => {
       await setVehicleExternalId(tx, vehicle.id, created.externalId);
       // What was set here before it existed there (VIN, make… in Vehicle Info, maybe without
       // signal) follows it; pending, it also keeps the mirror from putting the platform's blanks back.
-      if (Object.values(edited).some((value) => value !== null))
+      // Read after the update above, under its row lock: an edit that committed while the platform
+      // created it is seen here; a later one sees the vehicle no longer local and pushes itself.
+      const now = await findVehicleToCreate(tx, vehicle.id);
+      if (now && Object.values(vehiclePatchOf(now)).some((value) => value !== null))
         await enqueue(tx, {
           kind: 'vehicle-update',
           subject: vehicleSubject(vehicle.id),

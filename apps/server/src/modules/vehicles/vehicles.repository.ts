@@ -133,11 +133,15 @@ export async function updateVehicleFields(
   db: Db,
   id: number,
   patch: Partial<Pick<typeof vehicles.$inferInsert, 'vin' | 'make' | 'model' | 'year' | 'odometer'>>,
-): Promise<void> {
-  await db
+): Promise<{ isLocal: boolean } | null> {
+  // Whether it is local is read by the update itself, under its row lock: a create at the platform
+  // committing meanwhile (is_local going false) is seen, never an older answer.
+  const [row] = await db
     .update(vehicles)
     .set({ ...patch, updatedAt: new Date() })
-    .where(eq(vehicles.id, id));
+    .where(eq(vehicles.id, id))
+    .returning({ isLocal: vehicles.isLocal });
+  return row ?? null;
 }
 
 /** A vehicle of this agency by its row id (assignments check the agency as well). */

@@ -132,10 +132,10 @@ export class VehiclesService {
     input: z.output<typeof UpdateVehicleInputSchema>,
   ): Promise<UpdateVehicleResponse> {
     const current = await visibleVehicle(this.db, user, id);
-    await writeLocally(this.db, async (tx) => {
-      await updateVehicleFields(tx, id, input);
+    const isLocal = await writeLocally(this.db, async (tx) => {
+      const isLocal = (await updateVehicleFields(tx, id, input))?.isLocal ?? current.isLocal;
       return {
-        result: null,
+        result: isLocal,
         change: {
           clientId: current.clientId,
           log: {
@@ -144,7 +144,8 @@ export class VehiclesService {
             action: LOG_ACTIONS.vehicleUpdated,
             details: `Updated ${Object.keys(input).join(', ') || 'nothing'}`,
           },
-          push: current.isLocal
+          // A vehicle made here and not at the platform yet: its create carries the fields there.
+          push: isLocal
             ? null
             : {
                 kind: 'vehicle-update',
@@ -160,7 +161,7 @@ export class VehiclesService {
       if (!updated) throw notFound('Vehicle');
       return { ...updated, syncedToNavigator: pushed };
     };
-    if (current.isLocal) return answer(false);
+    if (isLocal) return answer(false);
     // Saved here; the external system is told after the commit (decision 035).
     return answerAfterPlatform(
       () => answer(false),

@@ -8,6 +8,7 @@ import {
   type AssignmentResult,
 } from '@toolkit/contracts/devices.ts';
 import { useCallback } from 'react';
+import { z } from 'zod';
 import { errorMessage } from '../../../lib/api-error.ts';
 import type { WaitsFor } from '../../../lib/outbox/outbox.ts';
 import { SAVED_OFFLINE, submitWrite, type Submitted } from '../../../lib/outbox/submit.ts';
@@ -57,9 +58,16 @@ export function assignDevices(
   );
 }
 
+/**
+ * An assignment as the outbox keeps it: to a vehicle made without signal it names the vehicle by
+ * its made-up (negative) id until its create has gone (decision 036), which the request schema,
+ * made for what is sent, refuses.
+ */
+const KeptAssignmentSchema = AssignDevicesInputSchema.extend({ vehicleId: z.number().int() });
+
 /** The outbox's view of this endpoint: assignments to one vehicle not yet sent, live. */
 export function usePendingAssignments(vehicleId: number) {
-  return usePendingWrites('POST', ASSIGN_URL, AssignDevicesInputSchema, (b) => b.vehicleId === vehicleId);
+  return usePendingWrites('POST', ASSIGN_URL, KeptAssignmentSchema, (b) => b.vehicleId === vehicleId);
 }
 
 export type AssignmentOutcome =

@@ -26,4 +26,19 @@ describe('PendingAssignments', () => {
     renderWithProviders(<PendingAssignments vehicleId={8} />);
     expect(screen.queryByRole('list', { name: 'Assignments waiting to be sent' })).not.toBeInTheDocument();
   });
+
+  it('lists one to a vehicle made without signal, named by its made-up id until its create goes', async () => {
+    await enqueue({
+      label: 'Device G9 to DEAD-1',
+      method: 'POST',
+      url: '/api/devices/assign',
+      body: { deviceIds: ['G9'], vehicleId: -123456, clientId: 3 },
+      keyPrefix: 'assign',
+      waitsFor: { key: 'vehicle-create-key', field: 'vehicleId' },
+    });
+    await pendingEntries();
+    renderWithProviders(<PendingAssignments vehicleId={-123456} />);
+    const list = screen.getByRole('list', { name: 'Assignments waiting to be sent' });
+    expect(within(list).getByText('Device G9 to this vehicle')).toBeInTheDocument();
+  });
 });
