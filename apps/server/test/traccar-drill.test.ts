@@ -53,8 +53,15 @@ describe('Traccar drill: down in the middle of a burst of assignments', () => {
         payload: { deviceIds: [device.deviceId], vehicleId: buses[i]?.id, clientId: metro },
       }),
     );
-    setTimeout(() => void standin.stop(), 400);
+    // Down as soon as the first write reaches it: that one (held 150 ms) is applied with its answer
+    // lost, and the others are in flight or refused (a timer was not enough: on a fast machine the
+    // whole burst could be answered before it fired).
+    const down = (async () => {
+      while (standin.writesReceived === 0) await new Promise((resolve) => setTimeout(resolve, 1));
+      await standin.stop();
+    })();
     const answers = await Promise.all(burst);
+    await down;
     for (const a of answers) {
       expect(a.statusCode).toBe(200);
       expect(a.json<AssignDevicesResponse>().assignmentResults[0]?.localAssigned).toBe(true);

@@ -32,6 +32,8 @@ export class TraccarStandin {
   readonly writes: WriteRecord[] = [];
   /** How many reads (GET under /api) each path was asked, for tests that count Traccar's load. */
   readonly reads = new Map<string, number>();
+  /** Writes received so far, answered or not yet (a write waits `writeDelayMs` before it is applied). */
+  writesReceived = 0;
   writeDelayMs = 0;
   readDelayMs = 0;
   private server: Server | null = null;
@@ -177,6 +179,7 @@ export class TraccarStandin {
     if (wire.path.startsWith('/__standin/')) return this.control(wire);
     if (wire.method === 'GET') this.reads.set(wire.path, (this.reads.get(wire.path) ?? 0) + 1);
     const write = wire.method !== 'GET' && !wire.path.startsWith('/api/session');
+    if (write) this.writesReceived += 1;
     const delay = write ? this.writeDelayMs : this.readDelayMs;
     if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
     try {
