@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import {
   discard,
-  flush,
   isStale,
   overrideConflict,
   retry,
   sendableNow,
+  sendNow,
   type OutboxEntry,
 } from '../../lib/outbox/outbox.ts';
 import { pluralize } from '../../lib/pluralize.ts';
@@ -86,7 +86,7 @@ export function OutboxDialog({
             <EntryRow key={e.id} entry={e} />
           ))}
         </ul>
-        <Button className="mt-3 w-full" onClick={() => void flush()}>
+        <Button className="mt-3 w-full" onClick={() => void sendNow()}>
           Send now
         </Button>
       </DialogContent>

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { apiError, installFetchMock, json, networkError } from '../../test/mock-fetch.ts';
-import { backoffMs, discard, enqueue, flush, pendingEntries, retry } from './outbox.ts';
+import { backoffMs, discard, enqueue, flush, pendingEntries, retry, sendNow } from './outbox.ts';
 import { setOutboxOwner } from './owner.ts';
 import { SAVED_OFFLINE, submitWrite } from './submit.ts';
 
@@ -65,6 +65,17 @@ describe('outbox', () => {
     expect(await flush(() => now)).toEqual([]);
     expect(api.calls.filter((c) => c.headers['Idempotency-Key'] === a.idempotencyKey)).toHaveLength(2);
     expect(api.calls).toHaveLength(3);
+  });
+
+  it('Send now tries what waits at once, whatever its backoff', async () => {
+    api.on('POST', '/api/notes', networkError());
+    await enqueue(note('after the dead zone'));
+    const [waiting] = await flush();
+    expect(waiting?.nextAt).toBeGreaterThan(Date.now());
+    // The signal is back long before the next try is due: the installer presses Send now.
+    api.on('POST', '/api/notes', json({ ok: true }, 201));
+    expect(await sendNow()).toEqual([]);
+    expect(api.calls).toHaveLength(2);
   });
 
   it('keeps a write the server refuses, with its reason, until retried or discarded; the rest goes on', async () => {

@@ -195,6 +195,17 @@ export function flush(now = () => Date.now()): Promise<readonly OutboxEntry[]> {
 }
 
 /** A refused entry goes back in line (after the user fixed what the server refused). */
+/**
+ * The installer asked (Send now): what waits is tried at once, its backoff forgotten (the signal
+ * may be back long before the next try is due), in order as always.
+ */
+export async function sendNow(): Promise<readonly OutboxEntry[]> {
+  await change((entries) =>
+    entries.map((e) => (e.state === 'waiting' && e.nextAt > 0 ? { ...e, nextAt: 0 } : e)),
+  );
+  return flush();
+}
+
 export async function retry(id: string): Promise<void> {
   await update(id, (e) => ({ ...e, state: 'waiting', nextAt: 0, error: null }));
   await flush();

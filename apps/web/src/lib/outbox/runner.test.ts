@@ -1,8 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
-import { installFetchMock, json } from '../../test/mock-fetch.ts';
+import { installFetchMock, json, networkError } from '../../test/mock-fetch.ts';
 import { setToken } from '../storage.ts';
-import { enqueue, pendingEntries } from './outbox.ts';
+import { enqueue, flush, pendingEntries } from './outbox.ts';
 import { startOutbox } from './runner.ts';
 
 const api = installFetchMock();
@@ -28,5 +28,27 @@ describe('startOutbox', () => {
     await vi.waitFor(async () => expect(await pendingEntries()).toEqual([]));
     expect(api.calls).toHaveLength(1);
     expect(api.calls[0]?.headers.Authorization).toBe('Bearer fresh-token');
+  });
+
+  it('when the connection returns, what waits goes at once, not when its backoff ends', async () => {
+    setToken('a-token', false);
+    api.on('POST', '/api/mood-entries', networkError());
+    await enqueue({
+      label: 'Mood 🙂 Good logged',
+      method: 'POST',
+      url: '/api/mood-entries',
+      body: { moodLabel: 'Good' },
+      keyPrefix: 'mood',
+    });
+    // Tried in the dead zone: the next try is seconds away, and more after each.
+    const [waiting] = await flush();
+    expect(waiting?.nextAt).toBeGreaterThan(Date.now());
+    api.on('POST', '/api/mood-entries', json({ ok: true }, 201));
+    onTestFinished(startOutbox(new QueryClient()));
+    window.dispatchEvent(new Event('online'));
+    // Within a second, where the backoff alone would wait two (jsdom has no Web Locks, so the
+    // app-start flush may overlap: the count of calls is not the point, the time is).
+    await vi.waitFor(async () => expect(await pendingEntries()).toEqual([]), { timeout: 1000 });
+    expect(new Set(api.calls.map((c) => c.headers['Idempotency-Key'])).size).toBe(1);
   });
 });

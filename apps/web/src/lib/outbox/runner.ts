@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { getRequestToken } from '../storage.ts';
-import { flush, onSent, pendingEntries } from './outbox.ts';
+import { flush, onSent, pendingEntries, sendNow } from './outbox.ts';
 import { onOwnerChange } from './owner.ts';
 
 const TICK_MS = 15_000;
@@ -11,17 +11,21 @@ const TICK_MS = 15_000;
  * due). What the server took refreshes the queries the write named.
  */
 export function startOutbox(queryClient: QueryClient): () => void {
-  const run = () => {
+  const send = (how: () => Promise<unknown>) => {
     if (typeof navigator !== 'undefined' && !navigator.onLine) return;
     // Signed out (the app opened on the sign-in screen, or the session ended): the writes wait for
     // a sign-in; the next tick after it sends them.
     if (getRequestToken() === null) return;
-    flush().catch((error: unknown) => console.warn('Outbox flush failed', error));
+    how().catch((error: unknown) => console.warn('Outbox flush failed', error));
   };
+  const run = () => send(flush);
+  // The connection is back: what waits goes now, not when the backoff of its tries without
+  // signal ends (up to minutes later).
+  const reconnected = () => send(sendNow);
   const stopSent = onSent((entry) => {
     for (const queryKey of entry.invalidate) void queryClient.invalidateQueries({ queryKey: [...queryKey] });
   });
-  window.addEventListener('online', run);
+  window.addEventListener('online', reconnected);
   // Someone signed in (or the session was verified): what waited for them goes now, not at the next tick.
   const stopOwner = onOwnerChange((owner) => {
     if (owner) run();
@@ -35,7 +39,7 @@ export function startOutbox(queryClient: QueryClient): () => void {
   return () => {
     stopSent();
     stopOwner();
-    window.removeEventListener('online', run);
+    window.removeEventListener('online', reconnected);
     clearInterval(timer);
   };
 }
