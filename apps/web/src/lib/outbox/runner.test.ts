@@ -7,16 +7,19 @@ import { startOutbox } from './runner.ts';
 
 const api = installFetchMock();
 
+/** A write the outbox keeps: a mood logged at the end of a job. */
+const MOOD = {
+  label: 'Mood 🙂 Good logged',
+  method: 'POST' as const,
+  url: '/api/mood-entries',
+  body: { moodLabel: 'Good' },
+  keyPrefix: 'mood',
+};
+
 describe('startOutbox', () => {
   it('sends nothing while no one is signed in; after a sign-in the kept write goes', async () => {
     api.on('POST', '/api/mood-entries', json({ ok: true }, 201));
-    await enqueue({
-      label: 'Mood 🙂 Good logged',
-      method: 'POST',
-      url: '/api/mood-entries',
-      body: { moodLabel: 'Good' },
-      keyPrefix: 'mood',
-    });
+    await enqueue(MOOD);
     onTestFinished(startOutbox(new QueryClient()));
     // Opened on the sign-in screen: the connection is there, the write waits (never a 401, never refused).
     window.dispatchEvent(new Event('online'));
@@ -33,13 +36,7 @@ describe('startOutbox', () => {
   it('when the connection returns, what waits goes at once, not when its backoff ends', async () => {
     setToken('a-token', false);
     api.on('POST', '/api/mood-entries', networkError());
-    await enqueue({
-      label: 'Mood 🙂 Good logged',
-      method: 'POST',
-      url: '/api/mood-entries',
-      body: { moodLabel: 'Good' },
-      keyPrefix: 'mood',
-    });
+    await enqueue(MOOD);
     // Tried in the dead zone: the next try is seconds away, and more after each.
     const [waiting] = await flush();
     expect(waiting?.nextAt).toBeGreaterThan(Date.now());
