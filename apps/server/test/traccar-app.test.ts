@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { LoginResponse } from '@toolkit/contracts/auth.ts';
 import type { Client } from '@toolkit/contracts/clients.ts';
 import type { AssignDevicesResponse, Device, SmsCommandResponse } from '@toolkit/contracts/devices.ts';
@@ -12,35 +12,25 @@ import {
 } from '../src/providers/fleet/traccar-standin/standin-seed.ts';
 import { TraccarStandin } from '../src/providers/fleet/traccar-standin/standin-server.ts';
 import { createTestContext, login } from './helpers.ts';
-import { bearer, createTraccarContext, type TraccarContext } from './traccar-helpers.ts';
+import { bearer, createTraccarContext, traccarRig } from './traccar-helpers.ts';
 
 /** An installer's job with FLEET_PROVIDER=traccar, through the API, against the stand-in. */
 describe('FLEET_PROVIDER=traccar: an installer’s job', () => {
-  let standin: TraccarStandin;
-  let ctx: TraccarContext;
+  const rig = traccarRig();
   let token: string;
   let metro: Client;
   let vehicles: Vehicle[];
   let devices: Device[];
 
   const send = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) =>
-    ctx.app
+    rig.ctx.app
       .inject({ method, url, payload, headers: bearer(token) })
       .then((r) => ({ status: r.statusCode, body: r.json<unknown>() }));
   type Res<T> = { status: number; body: T };
   const as = <T>(r: Res<unknown>) => r as Res<T>;
 
-  beforeAll(async () => {
-    standin = await new TraccarStandin().start();
-    ctx = await createTraccarContext(standin);
-  });
-  afterAll(async () => {
-    await ctx.close();
-    await standin.stop();
-  });
-
   it('signs in with the Traccar e-mail and password and sees the agencies of its Traccar groups', async () => {
-    const res = await ctx.app.inject({
+    const res = await rig.ctx.app.inject({
       method: 'POST',
       url: '/api/auth/login',
       payload: { username: STANDIN_USERS.installer.email, password: STANDIN_PASSWORD, rememberMe: false },
@@ -49,7 +39,7 @@ describe('FLEET_PROVIDER=traccar: an installer’s job', () => {
     const login = res.json<LoginResponse>();
     token = login.token;
     expect(login.user.name).toBe(STANDIN_USERS.installer.name);
-    await Promise.all(login.user.clientIds.map((id) => ctx.deps.mirror.syncFleet(id)));
+    await Promise.all(login.user.clientIds.map((id) => rig.ctx.deps.mirror.syncFleet(id)));
     const clients = as<Client[]>(await send('GET', '/api/clients')).body;
     expect(clients.map((c) => c.name).sort()).toEqual(['Metro Transit', 'Valley Bus']);
     const found = clients.find((c) => c.name === 'Metro Transit');
@@ -59,13 +49,13 @@ describe('FLEET_PROVIDER=traccar: an installer’s job', () => {
   });
 
   it('a wrong password is refused; a user without a top-level group has no agency', async () => {
-    const wrong = await ctx.app.inject({
+    const wrong = await rig.ctx.app.inject({
       method: 'POST',
       url: '/api/auth/login',
       payload: { username: STANDIN_USERS.rural.email, password: 'nope', rememberMe: false },
     });
     expect(wrong.statusCode).toBe(401);
-    const nobody = await ctx.app.inject({
+    const nobody = await rig.ctx.app.inject({
       method: 'POST',
       url: '/api/auth/login',
       payload: { username: STANDIN_USERS.nobody.email, password: STANDIN_PASSWORD, rememberMe: false },
@@ -84,7 +74,7 @@ describe('FLEET_PROVIDER=traccar: an installer’s job', () => {
     const spare = devices.find((d) => d.vehicleId === null && d.type === 'GPS');
     const bus = vehicles.find((v) => v.vehicleId === '1007');
     if (!spare || !bus) throw new Error('fixture');
-    const tc = standin.state.deviceByUniqueId(spare.deviceId);
+    const tc = rig.standin.state.deviceByUniqueId(spare.deviceId);
     const before = { ...tc };
     const res = as<AssignDevicesResponse>(
       await send('POST', '/api/devices/assign', {
@@ -95,14 +85,15 @@ describe('FLEET_PROVIDER=traccar: an installer’s job', () => {
     );
     expect(res.status).toBe(200);
     expect(res.body.assignmentResults[0]).toMatchObject({ navigatorAssigned: true, localAssigned: true });
-    const busGroup = [...standin.state.groups.values()].find((g) => g.name === '1007');
-    expect(standin.state.deviceByUniqueId(spare.deviceId)).toEqual({ ...before, groupId: busGroup?.id });
+    const busGroup = [...rig.standin.state.groups.values()].find((g) => g.name === '1007');
+    expect(rig.standin.state.deviceByUniqueId(spare.deviceId)).toEqual({ ...before, groupId: busGroup?.id });
   });
 
   it('creates a vehicle as a group in the agency’s group; made while Traccar is down, it is created there once when it is back', async () => {
-    const groupsNamed = (name: string) => [...standin.state.groups.values()].filter((g) => g.name === name);
+    const groupsNamed = (name: string) =>
+      [...rig.standin.state.groups.values()].filter((g) => g.name === name);
     const agencyGroup = Number(
-      [...standin.state.groups.values()].find((g) => g.name === 'Metro Transit' && g.groupId === 0)?.id,
+      [...rig.standin.state.groups.values()].find((g) => g.name === 'Metro Transit' && g.groupId === 0)?.id,
     );
     const created = as<Vehicle>(
       await send('POST', '/api/vehicles', {
@@ -119,7 +110,7 @@ describe('FLEET_PROVIDER=traccar: an installer’s job', () => {
       expect.objectContaining({ groupId: agencyGroup, attributes: { description: 'New artic' } }),
     ]);
 
-    await standin.stop();
+    await rig.standin.stop();
     const offline = as<Vehicle>(
       await send('POST', '/api/vehicles', {
         vehicleId: '2102',
@@ -138,28 +129,28 @@ describe('FLEET_PROVIDER=traccar: an installer’s job', () => {
       year: 2019,
     });
     expect(edited.status).toBe(200);
-    await standin.start();
+    await rig.standin.start();
     await expect
       .poll(
         async () => {
-          await ctx.deps.outbox.drain();
+          await rig.ctx.deps.outbox.drain();
           return groupsNamed('2102');
         },
         { timeout: 20_000, interval: 500 },
       )
       .toEqual([expect.objectContaining({ groupId: agencyGroup })]);
-    const groupPosts = standin.writes.filter((w) => w.method === 'POST' && w.path === '/api/groups');
+    const groupPosts = rig.standin.writes.filter((w) => w.method === 'POST' && w.path === '/api/groups');
     expect(groupPosts).toHaveLength(2);
     await expect
       .poll(
         async () => {
-          await ctx.deps.outbox.drain();
+          await rig.ctx.deps.outbox.drain();
           return groupsNamed('2102')[0]?.attributes;
         },
         { timeout: 20_000, interval: 500 },
       )
       .toEqual({ vin: '1M8GDM9AXKP042788', make: 'MCI', year: 2019 });
-    await ctx.deps.mirror.syncFleet(metro.id);
+    await rig.ctx.deps.mirror.syncFleet(metro.id);
     const list = as<Vehicle[]>(await send('GET', `/api/vehicles/client/${String(metro.id)}`)).body;
     expect(list.find((v) => v.vehicleId === '2102')).toMatchObject({
       isLocal: false,
@@ -181,7 +172,7 @@ describe('FLEET_PROVIDER=traccar: an installer’s job', () => {
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ success: true, reply: null, repliedAt: null });
     expect(res.body.message).toBe('Sent to the unit; the fleet platform does not capture replies');
-    expect(standin.state.commands.at(-1)).toMatchObject({ textChannel: true, data: '!R0' });
+    expect(rig.standin.state.commands.at(-1)).toMatchObject({ textChannel: true, data: '!R0' });
   });
 
   it('runs a configuration test from Traccar’s latest positions and exports the report', async () => {
@@ -220,7 +211,7 @@ describe('FLEET_PROVIDER=traccar: an installer’s job', () => {
   });
 
   it('a refused token answers 503 with {code, message}', async () => {
-    standin.state.tokens.delete(STANDIN_ADMIN_TOKEN);
+    rig.standin.state.tokens.delete(STANDIN_ADMIN_TOKEN);
     const gps = devices.find((d) => d.type === 'GPS' && d.phone && d.vehicleId !== null);
     const res = as<{ code: string; message: string }>(
       await send('POST', `/api/devices/${gps?.deviceId ?? ''}/sms`, {
@@ -230,7 +221,7 @@ describe('FLEET_PROVIDER=traccar: an installer’s job', () => {
     expect(res.status).toBe(503);
     expect(res.body.code).toBe('PROVIDER_AUTH');
     expect(res.body.message).toMatch(/administrator/);
-    standin.state.tokens.set(STANDIN_ADMIN_TOKEN, 1);
+    rig.standin.state.tokens.set(STANDIN_ADMIN_TOKEN, 1);
   });
 });
 

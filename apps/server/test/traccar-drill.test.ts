@@ -1,42 +1,31 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { LoginResponse } from '@toolkit/contracts/auth.ts';
 import type { AssignDevicesResponse, Device } from '@toolkit/contracts/devices.ts';
 import type { Vehicle } from '@toolkit/contracts/vehicles.ts';
 import { countPendingPushes } from '../src/modules/health/health.repository.ts';
 import { STANDIN_PASSWORD, STANDIN_USERS } from '../src/providers/fleet/traccar-standin/standin-seed.ts';
-import { TraccarStandin } from '../src/providers/fleet/traccar-standin/standin-server.ts';
-import { bearer, createTraccarContext, type TraccarContext } from './traccar-helpers.ts';
+import { bearer, traccarRig } from './traccar-helpers.ts';
 
 /**
  * Drill (issue 26): the Traccar stand-in goes down in the middle of a burst of assignments, some
  * of them in flight; every assignment reaches it exactly once after it is back.
  */
 describe('Traccar drill: down in the middle of a burst of assignments', () => {
-  let standin: TraccarStandin;
-  let ctx: TraccarContext;
-
-  beforeAll(async () => {
-    standin = await new TraccarStandin({ vehicles: [16, 2, 1], spares: 12 }).start();
-    ctx = await createTraccarContext(standin);
-  });
-  afterAll(async () => {
-    await ctx.close();
-    await standin.stop();
-  });
+  const rig = traccarRig({ standin: { vehicles: [16, 2, 1], spares: 12 } });
 
   it('every write reaches Traccar exactly once after it is back', async () => {
     const login = (
-      await ctx.app.inject({
+      await rig.ctx.app.inject({
         method: 'POST',
         url: '/api/auth/login',
         payload: { username: STANDIN_USERS.installer.email, password: STANDIN_PASSWORD, rememberMe: false },
       })
     ).json<LoginResponse>();
     const metro = login.user.clientIds[0] ?? 0;
-    await ctx.deps.mirror.syncFleet(metro);
+    await rig.ctx.deps.mirror.syncFleet(metro);
     const get = async <T>(url: string) =>
-      (await ctx.app.inject({ method: 'GET', url, headers: bearer(login.token) })).json<T[]>();
+      (await rig.ctx.app.inject({ method: 'GET', url, headers: bearer(login.token) })).json<T[]>();
     const spares = (await get<Device>(`/api/devices/client/${String(metro)}`)).filter(
       (d) => d.vehicleId === null,
     );
@@ -44,9 +33,9 @@ describe('Traccar drill: down in the middle of a burst of assignments', () => {
     expect(spares.length).toBe(12);
 
     // Writes answered after 150 ms; the stand-in goes down while some are in flight.
-    standin.writeDelayMs = 150;
+    rig.standin.writeDelayMs = 150;
     const burst = spares.map((device, i) =>
-      ctx.app.inject({
+      rig.ctx.app.inject({
         method: 'POST',
         url: '/api/devices/assign',
         headers: { ...bearer(login.token), 'idempotency-key': randomUUID() },
@@ -57,8 +46,8 @@ describe('Traccar drill: down in the middle of a burst of assignments', () => {
     // lost, and the others are in flight or refused (a timer was not enough: on a fast machine the
     // whole burst could be answered before it fired).
     const down = (async () => {
-      while (standin.writesReceived === 0) await new Promise((resolve) => setTimeout(resolve, 1));
-      await standin.stop();
+      while (rig.standin.writesReceived === 0) await new Promise((resolve) => setTimeout(resolve, 1));
+      await rig.standin.stop();
     })();
     const answers = await Promise.all(burst);
     await down;
@@ -71,23 +60,23 @@ describe('Traccar drill: down in the middle of a burst of assignments', () => {
     ).length;
     expect(pushedBefore).toBeLessThan(12);
 
-    await standin.start();
-    standin.writeDelayMs = 0;
+    await rig.standin.start();
+    rig.standin.writeDelayMs = 0;
     await expect
       .poll(
         async () => {
-          await ctx.deps.outbox.drain();
-          return countPendingPushes(ctx.deps.db);
+          await rig.ctx.deps.outbox.drain();
+          return countPendingPushes(rig.ctx.deps.db);
         },
         { timeout: 20_000, interval: 500 },
       )
       .toBe(0);
 
     for (const [i, device] of spares.entries()) {
-      const tc = standin.state.deviceByUniqueId(device.deviceId);
-      const busGroup = [...standin.state.groups.values()].find((g) => g.name === buses[i]?.vehicleId);
+      const tc = rig.standin.state.deviceByUniqueId(device.deviceId);
+      const busGroup = [...rig.standin.state.groups.values()].find((g) => g.name === buses[i]?.vehicleId);
       expect(tc?.groupId).toBe(busGroup?.id);
-      const puts = standin.writes.filter(
+      const puts = rig.standin.writes.filter(
         (w) => w.method === 'PUT' && w.path === `/api/devices/${String(tc?.id)}`,
       );
       expect(puts).toHaveLength(1);

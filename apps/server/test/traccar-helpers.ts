@@ -9,7 +9,11 @@ import {
   STANDIN_ADMIN_TOKEN,
   STANDIN_PASSWORD,
 } from '../src/providers/fleet/traccar-standin/standin-seed.ts';
-import type { TraccarStandin } from '../src/providers/fleet/traccar-standin/standin-server.ts';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import {
+  TraccarStandin,
+  type StandinOptions,
+} from '../src/providers/fleet/traccar-standin/standin-server.ts';
 import { freshDatabase } from './helpers.ts';
 
 export interface TraccarContext {
@@ -66,4 +70,49 @@ export async function signInToTraccar(ctx: TraccarContext, email: string): Promi
   const login = res.json<LoginResponse>();
   await Promise.all(login.user.clientIds.map((id) => ctx.deps.mirror.syncFleet(id)));
   return login;
+}
+
+/** A stand-in and the API pointed at it (traccarRig). */
+export interface TraccarRig {
+  readonly standin: TraccarStandin;
+  readonly ctx: TraccarContext;
+}
+
+/**
+ * A stand-in and the API built against it, for the describe block that calls this: started before
+ * its tests (`per: 'all'`) or before each test (`per: 'each'`), stopped after. Read the fields in
+ * hooks and tests, once the rig has started.
+ */
+export function traccarRig(
+  options: {
+    per?: 'all' | 'each';
+    standin?: StandinOptions;
+    overrides?: Partial<Record<string, string>>;
+    background?: boolean;
+  } = {},
+): TraccarRig {
+  let standin: TraccarStandin | null = null;
+  let ctx: TraccarContext | null = null;
+  const [before, after] = options.per === 'each' ? [beforeEach, afterEach] : [beforeAll, afterAll];
+  before(async () => {
+    standin = await new TraccarStandin(options.standin).start();
+    ctx = await createTraccarContext(standin, options.overrides, options.background);
+  });
+  after(async () => {
+    await ctx?.close();
+    await standin?.stop();
+    [ctx, standin] = [null, null];
+  });
+  const started = <T>(value: T | null): T => {
+    if (value === null) throw new Error('The Traccar rig is used before it started');
+    return value;
+  };
+  return {
+    get standin() {
+      return started(standin);
+    },
+    get ctx() {
+      return started(ctx);
+    },
+  };
 }

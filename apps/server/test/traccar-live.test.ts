@@ -1,19 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { LoginResponse } from '@toolkit/contracts/auth.ts';
 import type { Device } from '@toolkit/contracts/devices.ts';
 import { STANDIN_PASSWORD, STANDIN_USERS } from '../src/providers/fleet/traccar-standin/standin-seed.ts';
-import { TraccarStandin } from '../src/providers/fleet/traccar-standin/standin-server.ts';
-import { bearer, createTraccarContext, type TraccarContext } from './traccar-helpers.ts';
+import { bearer, traccarRig } from './traccar-helpers.ts';
 
 /** Live statuses: Traccar's socket, polling while it is down, a REST resync when it is back. */
 describe('FLEET_PROVIDER=traccar: live statuses', () => {
-  let standin: TraccarStandin;
-  let ctx: TraccarContext;
+  const rig = traccarRig({ standin: { vehicles: [4, 2, 1] }, background: true });
   let token: string;
   let clientId: number;
 
   const statusOf = async (deviceId: string) => {
-    const res = await ctx.app.inject({
+    const res = await rig.ctx.app.inject({
       method: 'GET',
       url: `/api/devices/client/${String(clientId)}`,
       headers: bearer(token),
@@ -22,9 +20,7 @@ describe('FLEET_PROVIDER=traccar: live statuses', () => {
   };
 
   beforeAll(async () => {
-    standin = await new TraccarStandin({ vehicles: [4, 2, 1] }).start();
-    ctx = await createTraccarContext(standin, {}, true);
-    const res = await ctx.app.inject({
+    const res = await rig.ctx.app.inject({
       method: 'POST',
       url: '/api/auth/login',
       payload: { username: STANDIN_USERS.rural.email, password: STANDIN_PASSWORD, rememberMe: false },
@@ -32,39 +28,35 @@ describe('FLEET_PROVIDER=traccar: live statuses', () => {
     const login = res.json<LoginResponse>();
     token = login.token;
     clientId = login.user.clientIds[0] ?? 0;
-    await ctx.deps.mirror.syncFleet(clientId);
-    ctx.deps.mirror.touch(clientId);
-  });
-  afterAll(async () => {
-    await ctx.close();
-    await standin.stop();
+    await rig.ctx.deps.mirror.syncFleet(clientId);
+    rig.ctx.deps.mirror.touch(clientId);
   });
 
   const busDevice = () => {
-    const rural = [...standin.state.groups.values()].find((g) => g.name === 'Rural Lines');
-    const bus = [...standin.state.groups.values()].find((g) => g.groupId === rural?.id);
-    const device = [...standin.state.devices.values()].find((d) => d.groupId === bus?.id);
+    const rural = [...rig.standin.state.groups.values()].find((g) => g.name === 'Rural Lines');
+    const bus = [...rig.standin.state.groups.values()].find((g) => g.groupId === rural?.id);
+    const device = [...rig.standin.state.devices.values()].find((d) => d.groupId === bus?.id);
     if (!device) throw new Error('fixture');
     return device;
   };
 
   it('a status change in Traccar shows in the app within 5 s (over the socket)', async () => {
     const device = busDevice();
-    await expect.poll(() => standin.socketCount).toBe(1);
+    await expect.poll(() => rig.standin.socketCount).toBe(1);
     const target = device.status === 'online' ? 'offline' : 'online';
     const started = Date.now();
-    standin.setStatus(device.uniqueId, target);
+    rig.standin.setStatus(device.uniqueId, target);
     await expect.poll(() => statusOf(device.uniqueId), { timeout: 5000, interval: 100 }).toBe(target);
     expect(Date.now() - started).toBeLessThan(5000);
   });
 
   it('while the socket is down the agency is polled; when Traccar is back the change shows', async () => {
     const device = busDevice();
-    await standin.stop();
+    await rig.standin.stop();
     const target = device.status === 'online' ? 'offline' : 'online';
     // Changed while the server could not hear: no socket message will ever say so.
     device.status = target;
-    await standin.start();
+    await rig.standin.start();
     await expect.poll(() => statusOf(device.uniqueId), { timeout: 12_000, interval: 200 }).toBe(target);
   });
 });

@@ -1,10 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { Client } from '@toolkit/contracts/clients.ts';
 import type { Vehicle } from '@toolkit/contracts/vehicles.ts';
 import { STANDIN_USERS } from '../src/providers/fleet/traccar-standin/standin-seed.ts';
-import { TraccarStandin } from '../src/providers/fleet/traccar-standin/standin-server.ts';
-import { bearer, createTraccarContext, signInToTraccar, type TraccarContext } from './traccar-helpers.ts';
+import { bearer, signInToTraccar, traccarRig } from './traccar-helpers.ts';
 
 const INFO = { vin: '1M8GDM9AXKP042788', make: 'MCI', year: 2019 };
 
@@ -13,27 +12,22 @@ const INFO = { vin: '1M8GDM9AXKP042788', make: 'MCI', year: 2019 };
  * Traccar has it (decision 033): what was set here reaches Traccar, whichever way the two meet.
  */
 describe('FLEET_PROVIDER=traccar: Vehicle Info of a bus Traccar does not have yet', () => {
-  let standin: TraccarStandin;
-  let ctx: TraccarContext;
+  const rig = traccarRig({ per: 'each' });
   let token: string;
   let metro: Client;
   beforeEach(async () => {
-    standin = await new TraccarStandin().start();
-    ctx = await createTraccarContext(standin);
-    token = (await signInToTraccar(ctx, STANDIN_USERS.installer.email)).token;
-    const clients = (await ctx.app.inject({ url: '/api/clients', headers: bearer(token) })).json<Client[]>();
+    token = (await signInToTraccar(rig.ctx, STANDIN_USERS.installer.email)).token;
+    const clients = (await rig.ctx.app.inject({ url: '/api/clients', headers: bearer(token) })).json<
+      Client[]
+    >();
     const found = clients.find((c) => c.name === 'Metro Transit');
     if (!found) throw new Error('no Metro Transit');
     metro = found;
   });
-  afterEach(async () => {
-    await ctx.close();
-    await standin.stop();
-  });
 
   const createVehicle = async (vehicleId: string) =>
     (
-      await ctx.app.inject({
+      await rig.ctx.app.inject({
         method: 'POST',
         url: '/api/vehicles',
         headers: bearer(token),
@@ -41,7 +35,7 @@ describe('FLEET_PROVIDER=traccar: Vehicle Info of a bus Traccar does not have ye
       })
     ).json<Vehicle>();
   const editVehicle = (id: number) =>
-    ctx.app.inject({
+    rig.ctx.app.inject({
       method: 'PATCH',
       url: `/api/vehicles/${String(id)}`,
       headers: bearer(token),
@@ -49,50 +43,52 @@ describe('FLEET_PROVIDER=traccar: Vehicle Info of a bus Traccar does not have ye
     });
   /** Traccar is back: what waited for it is due now, not after its backoff. */
   const dueNow = () =>
-    ctx.deps.db.execute(sql`update outbox set next_attempt_at = now() where status = 'pending'`);
-  const groupsNamed = (name: string) => [...standin.state.groups.values()].filter((g) => g.name === name);
+    rig.ctx.deps.db.execute(sql`update outbox set next_attempt_at = now() where status = 'pending'`);
+  const groupsNamed = (name: string) => [...rig.standin.state.groups.values()].filter((g) => g.name === name);
   const agencyGroupId = () =>
-    Number([...standin.state.groups.values()].find((g) => g.name === 'Metro Transit' && g.groupId === 0)?.id);
+    Number(
+      [...rig.standin.state.groups.values()].find((g) => g.name === 'Metro Transit' && g.groupId === 0)?.id,
+    );
   const localVehicle = async (vehicleId: string) => {
     const list = (
-      await ctx.app.inject({ url: `/api/vehicles/client/${String(metro.id)}`, headers: bearer(token) })
+      await rig.ctx.app.inject({ url: `/api/vehicles/client/${String(metro.id)}`, headers: bearer(token) })
     ).json<Vehicle[]>();
     return list.find((v) => v.vehicleId === vehicleId);
   };
 
   it('a group of that name made in Traccar meanwhile is taken as the bus, and gets what was set here', async () => {
-    await standin.stop();
+    await rig.standin.stop();
     const bus = await createVehicle('2201');
     expect(bus.isLocal).toBe(true);
     expect((await editVehicle(bus.id)).statusCode).toBe(200);
-    await standin.start();
+    await rig.standin.start();
     // Someone made the bus in Traccar's own screens while the toolkit could not reach it.
-    const id = standin.state.newId();
-    standin.state.groups.set(id, { id, name: '2201', groupId: agencyGroupId(), attributes: {} });
+    const id = rig.standin.state.newId();
+    rig.standin.state.groups.set(id, { id, name: '2201', groupId: agencyGroupId(), attributes: {} });
     // The pull comes first: it leaves the bus to its create.
-    await ctx.deps.mirror.syncFleet(metro.id);
+    await rig.ctx.deps.mirror.syncFleet(metro.id);
     expect(await localVehicle('2201')).toMatchObject({ isLocal: true, ...INFO });
     await dueNow();
-    await ctx.deps.outbox.drain();
+    await rig.ctx.deps.outbox.drain();
     expect(groupsNamed('2201')).toEqual([expect.objectContaining({ id, attributes: INFO })]);
-    await ctx.deps.mirror.syncFleet(metro.id);
+    await rig.ctx.deps.mirror.syncFleet(metro.id);
     expect(await localVehicle('2201')).toMatchObject({ isLocal: false, ...INFO });
   });
 
   it('an edit made while Traccar is creating the bus follows it there', async () => {
-    await standin.stop();
+    await rig.standin.stop();
     const bus = await createVehicle('2202');
-    await standin.start();
-    standin.writeDelayMs = 500;
+    await rig.standin.start();
+    rig.standin.writeDelayMs = 500;
     await dueNow();
-    const draining = ctx.deps.outbox.drain();
+    const draining = rig.ctx.deps.outbox.drain();
     // The create is on its way to Traccar (its POST held 0.5 s): Vehicle Info is saved meanwhile.
     await new Promise((resolve) => setTimeout(resolve, 150));
     expect((await editVehicle(bus.id)).statusCode).toBe(200);
     await draining;
-    await ctx.deps.outbox.drain();
+    await rig.ctx.deps.outbox.drain();
     expect(groupsNamed('2202')).toEqual([expect.objectContaining({ attributes: INFO })]);
-    await ctx.deps.mirror.syncFleet(metro.id);
+    await rig.ctx.deps.mirror.syncFleet(metro.id);
     expect(await localVehicle('2202')).toMatchObject({ isLocal: false, ...INFO });
   });
 });

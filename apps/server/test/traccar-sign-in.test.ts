@@ -1,27 +1,17 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { LoginResponse } from '@toolkit/contracts/auth.ts';
 import { STANDIN_PASSWORD, STANDIN_USERS } from '../src/providers/fleet/traccar-standin/standin-seed.ts';
-import { TraccarStandin } from '../src/providers/fleet/traccar-standin/standin-server.ts';
-import { createTraccarContext, type TraccarContext } from './traccar-helpers.ts';
+import { traccarRig } from './traccar-helpers.ts';
 
 /**
  * Traccar signs a user in by its e-mail or by its `login` name (an LDAP account's, say): both are
  * the same account here, for the session and for the per-account sign-in limit (decision 038).
  */
 describe('FLEET_PROVIDER=traccar: a user with a login name besides its e-mail', () => {
-  let standin: TraccarStandin;
-  let ctx: TraccarContext;
-  beforeEach(async () => {
-    standin = await new TraccarStandin().start();
-    ctx = await createTraccarContext(standin);
-  });
-  afterEach(async () => {
-    await ctx.close();
-    await standin.stop();
-  });
+  const rig = traccarRig({ per: 'each' });
 
   const attempt = (username: string, password: string, remoteAddress: string) =>
-    ctx.app.inject({
+    rig.ctx.app.inject({
       method: 'POST',
       url: '/api/auth/login',
       remoteAddress,
@@ -52,11 +42,11 @@ describe('FLEET_PROVIDER=traccar: a user with a login name besides its e-mail', 
   });
 
   it('a name no Traccar account has is counted on its own; a burst of them reads the users once', async () => {
-    const before = standin.reads.get('/api/users') ?? 0;
+    const before = rig.standin.reads.get('/api/users') ?? 0;
     for (let i = 0; i < 5; i++)
       expect((await attempt('ghost', 'wrong', `192.0.2.${String(50 + i)}`)).statusCode).toBe(401);
     expect((await attempt('ghost', 'wrong', '192.0.2.60')).statusCode).toBe(429);
     expect((await attempt('rrural', STANDIN_PASSWORD, '192.0.2.61')).statusCode).toBe(200);
-    expect((standin.reads.get('/api/users') ?? 0) - before).toBe(1);
+    expect((rig.standin.reads.get('/api/users') ?? 0) - before).toBe(1);
   });
 });

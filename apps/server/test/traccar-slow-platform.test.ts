@@ -1,10 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Client } from '@toolkit/contracts/clients.ts';
 import type { AssignDevicesResponse, CreateDeviceResponse, Device } from '@toolkit/contracts/devices.ts';
 import type { UpdateVehicleResponse, Vehicle } from '@toolkit/contracts/vehicles.ts';
 import { STANDIN_USERS } from '../src/providers/fleet/traccar-standin/standin-seed.ts';
-import { TraccarStandin } from '../src/providers/fleet/traccar-standin/standin-server.ts';
-import { bearer, createTraccarContext, signInToTraccar, type TraccarContext } from './traccar-helpers.ts';
+import { bearer, signInToTraccar, traccarRig } from './traccar-helpers.ts';
 
 const WRITE_DELAY_MS = 3000;
 
@@ -15,20 +14,17 @@ const WRITE_DELAY_MS = 3000;
  * app's outbox sends (Idempotency-Key) are the ones that ran in a request transaction.
  */
 describe('a slow Traccar stalls nothing else', () => {
-  let standin: TraccarStandin;
-  let ctx: TraccarContext;
+  const rig = traccarRig({ overrides: { FLEET_PROVIDER_TIMEOUT_MS: '15000' } });
   let token: string;
   let metro: Client;
   let valley: Client;
 
-  const get = (url: string) => ctx.app.inject({ method: 'GET', url, headers: bearer(token) });
+  const get = (url: string) => rig.ctx.app.inject({ method: 'GET', url, headers: bearer(token) });
   const keyed = (method: 'POST' | 'PATCH', url: string, key: string, payload: object) =>
-    ctx.app.inject({ method, url, payload, headers: { ...bearer(token), 'idempotency-key': key } });
+    rig.ctx.app.inject({ method, url, payload, headers: { ...bearer(token), 'idempotency-key': key } });
 
   beforeAll(async () => {
-    standin = await new TraccarStandin().start();
-    ctx = await createTraccarContext(standin, { FLEET_PROVIDER_TIMEOUT_MS: '15000' });
-    token = (await signInToTraccar(ctx, STANDIN_USERS.installer.email)).token;
+    token = (await signInToTraccar(rig.ctx, STANDIN_USERS.installer.email)).token;
     const clients = (await get('/api/clients')).json<Client[]>();
     const byName = (name: string) => {
       const c = clients.find((x) => x.name === name);
@@ -37,10 +33,6 @@ describe('a slow Traccar stalls nothing else', () => {
     };
     metro = byName('Metro Transit');
     valley = byName('Valley Bus');
-  });
-  afterAll(async () => {
-    await ctx.close();
-    await standin.stop();
   });
 
   it('keyed writes wait for Traccar; lists of this and another agency answer meanwhile', async () => {
@@ -51,7 +43,7 @@ describe('a slow Traccar stalls nothing else', () => {
     const other = vehicles.find((v) => v.vehicleId === '1004');
     if (!spare || !bus || !other) throw new Error('fixture');
 
-    standin.writeDelayMs = WRITE_DELAY_MS;
+    rig.standin.writeDelayMs = WRITE_DELAY_MS;
     const started = Date.now();
     const done: Record<string, number> = {};
     const timed = <T>(name: string, p: Promise<T>) =>
@@ -112,8 +104,8 @@ describe('a slow Traccar stalls nothing else', () => {
     expect(updated.json<UpdateVehicleResponse>().syncedToNavigator).toBe(true);
     expect(created.statusCode).toBe(201);
     expect(created.json<CreateDeviceResponse>().device.deviceId).toBe('356307042441013');
-    const busGroup = [...standin.state.groups.values()].find((g) => g.name === '1003');
-    expect(standin.state.deviceByUniqueId(spare.deviceId)?.groupId).toBe(busGroup?.id);
-    standin.writeDelayMs = 0;
+    const busGroup = [...rig.standin.state.groups.values()].find((g) => g.name === '1003');
+    expect(rig.standin.state.deviceByUniqueId(spare.deviceId)?.groupId).toBe(busGroup?.id);
+    rig.standin.writeDelayMs = 0;
   });
 });
