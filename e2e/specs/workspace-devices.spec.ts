@@ -189,12 +189,18 @@ test('a bus added without signal is worked on at once; its list, photo, Vehicle 
   const onVehicle = page.getByRole('list', { name: `Devices on ${vehicleId}` });
   await expect(onVehicle.getByText(tablet.deviceId)).toBeVisible(LOAD);
   await expect(page.getByText('Fitted in the depot basement')).toBeVisible(LOAD);
-  const made = await api.get<{ id: number; vehicleId: string; make: string | null }[]>(
-    `/api/vehicles/client/${String(tablet.clientId)}`,
-    demoToken,
-  );
-  expect(made.filter((v) => v.vehicleId === vehicleId).map((v) => v.id)).toEqual([id]);
-  expect(made.find((v) => v.id === id)).toMatchObject({ make: 'Gillig', model: 'Low Floor', year: 2016 });
+  // The note shows from the phone's copy at once; the Vehicle Info edit goes after the photo's
+  // upload, in the order they were made, so the server is asked until it has them.
+  const vehiclesNamed = async () =>
+    (
+      await api.get<{ id: number; vehicleId: string; make: string | null }[]>(
+        `/api/vehicles/client/${String(tablet.clientId)}`,
+        demoToken,
+      )
+    ).filter((v) => v.vehicleId === vehicleId);
+  await expect
+    .poll(vehiclesNamed, { timeout: 30_000 })
+    .toEqual([expect.objectContaining({ id, make: 'Gillig', model: 'Low Floor', year: 2016 })]);
   await expect(page.getByText('Gillig Low Floor 2016', { exact: true })).toBeVisible(LOAD);
   const photos = await api.get<{ description: string | null }[]>(
     `/api/photos/vehicle/${String(id)}`,
