@@ -10,4 +10,4 @@ export { usePreloadVehicleDialogs, VehicleActionDialogs } from './components/laz
 export type { OpenDialog as VehicleDialog } from './components/vehicle-dialogs.tsx';
 export { VehicleEditorDialog } from './components/vehicle-editor-dialog.tsx';
 export { useVehicleList } from './hooks/use-vehicle-list.ts';
-export { offlineKeyOf, type VehicleListItem } from './utils/vehicle-list.ts';
+export { listItemOf, offlineKeyOf, type VehicleListItem } from './utils/vehicle-list.ts';

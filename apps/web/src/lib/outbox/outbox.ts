@@ -13,7 +13,7 @@ import {
   type WaitsFor,
 } from './server-ids.ts';
 
-export { CREATE_GIVEN_UP, serverIdFor, withServerId, type WaitsFor } from './server-ids.ts';
+export { CREATE_GIVEN_UP, knownServerIds, serverIdFor, withServerId, type WaitsFor } from './server-ids.ts';
 export { isStale, OUTBOX_STALE_MS, shownEntries, type OutboxEntry, type OutboxState } from './entry.ts';
 import type { OutboxEntry } from './entry.ts';
 
@@ -238,7 +238,8 @@ export function discard(id: string): Promise<void> {
 
 /** Everything waiting or refused, oldest first. */
 export async function pendingEntries(): Promise<readonly OutboxEntry[]> {
-  const entries = await read();
+  // The server ids too, so a screen can show a kept write about a vehicle whose create has gone.
+  const [entries] = await Promise.all([read(), readServerIds()]);
   snapshot = entries;
   for (const l of listeners) l(entries);
   return entries;

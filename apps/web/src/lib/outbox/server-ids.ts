@@ -17,19 +17,30 @@ export const OUTBOX_IDS_KEY = 'toolkit-outbox-ids';
 const IDS_KEPT = 100;
 
 type Pairs = [string, number][];
+/** The ids as last read or kept, for a render to read at once (knownServerIds). */
+let known: Readonly<Record<string, number>> = {};
 
 export async function readServerIds(): Promise<Record<string, number>> {
-  return Object.fromEntries((await get<Pairs>(OUTBOX_IDS_KEY)) ?? []);
+  known = Object.fromEntries((await get<Pairs>(OUTBOX_IDS_KEY)) ?? []);
+  return { ...known };
 }
 
 export async function rememberServerId(key: string, id: number): Promise<void> {
+  known = { ...known, [key]: id };
   const pairs = ((await get<Pairs>(OUTBOX_IDS_KEY)) ?? []).filter(([k]) => k !== key);
   await set(OUTBOX_IDS_KEY, [...pairs, [key, id]].slice(-IDS_KEPT));
 }
 
 export function forgetServerIds(): Promise<void> {
+  known = {};
   return set(OUTBOX_IDS_KEY, []);
 }
+
+/**
+ * The server ids known in this page, without waiting for IndexedDB: set before the create leaves
+ * the outbox's list, so a screen told of that change already finds its id here.
+ */
+export const knownServerIds = (): Readonly<Record<string, number>> => known;
 
 /** The server's id of a create sent from the outbox, if known. */
 export async function serverIdFor(key: string): Promise<number | null> {

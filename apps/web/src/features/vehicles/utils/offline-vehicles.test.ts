@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { OutboxEntry } from '../../../lib/outbox/outbox.ts';
-import { offlineVehiclesIn } from './offline-vehicles.ts';
+import { offlineVehiclesIn, waitingVehicleEdits } from './offline-vehicles.ts';
 import { mergeVehicles } from './vehicle-list.ts';
 
 const entry = (over: Partial<OutboxEntry> & Pick<OutboxEntry, 'method' | 'url' | 'body'>): OutboxEntry => ({
@@ -58,5 +58,65 @@ describe('vehicles made without signal, as the screens show them', () => {
 
   it('only those of the agency asked for', () => {
     expect(offlineVehiclesIn([create('k1', 'DEAD-1')], 4)).toEqual([]);
+  });
+});
+
+describe('Vehicle Info kept for a server vehicle, as the screens show it', () => {
+  const server = {
+    id: 41,
+    vehicleId: 'DEAD-1',
+    clientId: 3,
+    description: null,
+    route: null,
+    status: 'active' as const,
+    lastSeen: null,
+    vin: null,
+    seatedCapacity: null,
+    doors: null,
+    vehicleType: null,
+    make: null,
+    model: null,
+    year: null,
+    odometer: null,
+    createdAt: '2026-11-26T08:00:00.000Z',
+    connectionStatus: 'offline' as const,
+    deviceCount: 0,
+    isLocal: true,
+  };
+  const shown = (entries: OutboxEntry[], ids: Record<string, number> = {}) =>
+    mergeVehicles([server], offlineVehiclesIn(entries, 3), waitingVehicleEdits(entries, ids))[0];
+
+  it('shows an edit whose vehicle was created since, while the edit still waits', () => {
+    // The create has gone (the server gave 41); its Vehicle Info did not get through yet.
+    const waiting = info('e1', 'k1', {
+      vin: null,
+      make: 'Gillig',
+      model: 'Low Floor',
+      year: 2016,
+      odometer: null,
+    });
+    expect(shown([waiting], { k1: 41 })).toMatchObject({
+      id: 41,
+      make: 'Gillig',
+      year: 2016,
+      pendingSync: false,
+    });
+    // Its create's id not known here: it is not some other vehicle's edit.
+    expect(shown([waiting])).toMatchObject({ make: null, year: null });
+  });
+
+  it('shows an edit made without signal on a server vehicle, the later one winning, never a refused one', () => {
+    const edit = (key: string, body: object, state: OutboxEntry['state'] = 'waiting') =>
+      entry({ method: 'PATCH', url: '/api/vehicles/41', idempotencyKey: key, body, state });
+    expect(shown([edit('e1', { make: 'Gillig', year: 2015 }), edit('e2', { year: 2016 })])).toMatchObject({
+      make: 'Gillig',
+      year: 2016,
+    });
+    expect(shown([edit('e1', { make: 'Gillig' }, 'refused')])).toMatchObject({ make: null });
+    expect(
+      shown([
+        entry({ method: 'PATCH', url: '/api/vehicles/410', idempotencyKey: 'x', body: { make: 'MCI' } }),
+      ]),
+    ).toMatchObject({ make: null });
   });
 });

@@ -1,6 +1,6 @@
 import { del, get, keys } from 'idb-keyval';
 import { z } from 'zod';
-import { adopt, type OutboxEntry } from '../../../lib/outbox/outbox.ts';
+import { adopt, withServerId, type OutboxEntry } from '../../../lib/outbox/outbox.ts';
 import { VEHICLES_URL } from '../api/get-vehicle.ts';
 import { vehiclesQueryKey } from '../api/get-vehicles.ts';
 
@@ -73,6 +73,33 @@ export function offlineVehiclesIn(
       },
     ];
   });
+}
+
+const EDITED_VEHICLE = new RegExp(`^${VEHICLES_URL}/(\\d+)$`);
+
+/**
+ * Vehicle Info saved for server vehicles and not yet taken by the server, by vehicle id, the later
+ * edit winning: made without signal on a server vehicle, or on one made without signal whose create
+ * has gone since (its id in `serverIds`), so the screens keep showing what the installer saved
+ * until the server has it. A refused edit is not shown as if it were saved.
+ */
+export function waitingVehicleEdits(
+  entries: readonly OutboxEntry[],
+  serverIds: Readonly<Record<string, number>>,
+): ReadonlyMap<number, OfflineVehicleEdits> {
+  const edits = new Map<number, OfflineVehicleEdits>();
+  for (const entry of entries) {
+    if (entry.method !== 'PATCH' || entry.state !== 'waiting') continue;
+    const serverId = entry.waitsFor ? serverIds[entry.waitsFor.key] : undefined;
+    if (entry.waitsFor && serverId === undefined) continue; // still on its pending vehicle
+    const { url } =
+      entry.waitsFor && serverId !== undefined ? withServerId(entry, entry.waitsFor, serverId) : entry;
+    const id = EDITED_VEHICLE.exec(url)?.[1];
+    const edit = EditBodySchema.safeParse(entry.body);
+    if (id === undefined || !edit.success) continue;
+    edits.set(Number(id), { ...edits.get(Number(id)), ...edit.data });
+  }
+  return edits;
 }
 
 const LEGACY_PREFIX = 'vehicles:offline:';

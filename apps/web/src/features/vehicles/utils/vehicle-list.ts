@@ -122,6 +122,16 @@ export function placeholderIdOf(localId: string): number {
   return -1 - (hash & 0x7fffffff);
 }
 
+type VehicleEdits = Partial<Pick<Vehicle, 'vin' | 'make' | 'model' | 'year' | 'odometer'>>;
+
+/** A server vehicle as the screens show it, with the Vehicle Info kept for it and not sent yet. */
+export const listItemOf = (vehicle: Vehicle, edits?: VehicleEdits): VehicleListItem => ({
+  ...vehicle,
+  ...edits,
+  pendingSync: false,
+  rowKey: String(vehicle.id),
+});
+
 /** Server vehicles plus those created offline and not yet sent (shown as pending, §3). */
 export function mergeVehicles(
   vehicles: readonly Vehicle[],
@@ -132,10 +142,12 @@ export function mergeVehicles(
     clientId: number;
     createdAt: string;
     /** Vehicle Info saved for it while it waits (offlineVehiclesIn). */
-    edits?: Partial<Pick<Vehicle, 'vin' | 'make' | 'model' | 'year' | 'odometer'>>;
+    edits?: VehicleEdits;
   }[],
+  /** Vehicle Info kept for server vehicles, not sent yet (waitingVehicleEdits), by vehicle id. */
+  edits: ReadonlyMap<number, VehicleEdits> = new Map(),
 ): VehicleListItem[] {
-  const items: VehicleListItem[] = vehicles.map((v) => ({ ...v, pendingSync: false, rowKey: String(v.id) }));
+  const items: VehicleListItem[] = vehicles.map((v) => listItemOf(v, edits.get(v.id)));
   for (const o of offline) {
     if (isDuplicateVehicleId(vehicles, o.vehicleId)) continue;
     items.push({

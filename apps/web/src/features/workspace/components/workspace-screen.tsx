@@ -9,6 +9,7 @@ import {
   useVehicleList,
   type CreateVehicleOutcome,
   type VehicleListItem,
+  listItemOf,
   useVehicle,
 } from '../../vehicles/index.ts';
 import { AssignmentPanel } from './assignment-panel.tsx';
@@ -42,7 +43,7 @@ function ClientWorkspace({ clientId }: { clientId: number }) {
   const [params, setParams] = useSearchParams();
   const wanted = parseVehicleParam(params.get(VEHICLE_PARAM));
   const localKey = params.get(LOCAL_VEHICLE_PARAM);
-  const { list, items } = useVehicleList(clientId);
+  const { list, items, edits } = useVehicleList(clientId);
   const pending = localKey === null ? null : (items.find((v) => offlineKeyOf(v) === localKey) ?? null);
   const listed = wanted === null ? null : (items.find((v) => v.id === wanted && !v.pendingSync) ?? null);
   // Not (yet) in the agency's list, e.g. just created or the list still loading: asked for alone.
@@ -51,7 +52,7 @@ function ClientWorkspace({ clientId }: { clientId: number }) {
     pending ??
     listed ??
     (single.data && single.data.clientId === clientId
-      ? { ...single.data, pendingSync: false, rowKey: String(single.data.id) }
+      ? listItemOf(single.data, edits.get(single.data.id))
       : null);
   // The chosen vehicle lives in the URL, so a reload keeps it.
   const choose = (id: number | null) =>
