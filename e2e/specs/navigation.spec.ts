@@ -1,8 +1,14 @@
-import { expect, expectAccessible, selectAgency, test } from '../fixtures.ts';
+import { expect, expectAccessible, openSignedIn, selectAgency, test } from '../fixtures.ts';
 import { AGENCY } from '../support/vehicle-journey.ts';
 
-test('unknown paths show the 404 page', async ({ page }) => {
+test('unknown paths show the 404 page when signed in, and go to /login without a token', async ({
+  page,
+  demoToken,
+}) => {
   await page.goto('/no/such/page');
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+  await openSignedIn(page, demoToken, '/no/such/page');
   await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Back to Clients' })).toBeVisible();
 });

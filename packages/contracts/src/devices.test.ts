@@ -24,6 +24,11 @@ describe('create-device rules per type (§5)', () => {
     );
   });
 
+  it('needs a device type of §3, in the spec words', () => {
+    expect(messages({ ...base })).toEqual([`type: ${DEVICE_MESSAGES.typeRequired}`]);
+    expect(messages({ ...base, type: 'Toaster' })).toEqual([`type: ${DEVICE_MESSAGES.typeRequired}`]);
+  });
+
   it('needs a serial number for Router, APC and Other only', () => {
     for (const type of ['Router', 'Other'] as const) {
       expect(messages({ ...base, type })).toEqual([`serialNumber: ${DEVICE_MESSAGES.requiredForType}`]);

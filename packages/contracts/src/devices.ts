@@ -127,7 +127,7 @@ const optionalHeight = z.preprocess(
 export const CreateDeviceInputSchema = z
   .object({
     name: singleLine().min(1, DEVICE_MESSAGES.nameRequired).max(100),
-    type: DeviceTypeSchema,
+    type: z.enum(DEVICE_TYPES, DEVICE_MESSAGES.typeRequired),
     deviceSystem: singleLine().min(1, DEVICE_MESSAGES.systemRequired).max(100),
     serialNumber: optionalText,
     serialNumberESN: optionalText,

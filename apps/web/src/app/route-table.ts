@@ -16,7 +16,7 @@ export type Screen = {
   module: string;
   /** Behind the route guard 'a client must be selected' (app/layouts/require-client.tsx). */
   client?: ClientScope;
-} & ({ signedIn: true; frame: 'none' | 'nav' } | { signedIn: false; frame: 'none' | 'plain' });
+} & ({ signedIn: true; frame: ScreenFrame } | { signedIn: false; frame: 'none' });
 
 export const SCREENS: readonly Screen[] = [
   { path: '/', module: 'root', signedIn: false, frame: 'none' },
@@ -54,5 +54,6 @@ export const SCREENS: readonly Screen[] = [
   { path: '/vehicle/:vehicleId/installation', module: 'installation', signedIn: true, frame: 'nav' },
   { path: '/reports', module: 'reports', signedIn: true, frame: 'nav' },
   { path: '/support', module: 'support', signedIn: true, frame: 'nav' },
-  { path: '*', module: 'not-found', signedIn: false, frame: 'plain' },
+  // §2: any path other than the public ones, without a token, goes to /login; the 404 page with one.
+  { path: '*', module: 'not-found', signedIn: true, frame: 'plain' },
 ];

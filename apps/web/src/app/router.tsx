@@ -58,9 +58,9 @@ export function createRoutes(extra?: ReactNode): RouteObject[] {
                 { element: <RequireClient />, children: screenRoutes(true, 'nav', true) },
               ],
             },
+            { lazy: lazyFrame(false), children: screenRoutes(true, 'plain') },
           ],
         },
-        { lazy: lazyFrame(false), children: screenRoutes(false, 'plain') },
       ],
     },
   ];

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { installFetchMock, networkError } from '../../../test/mock-fetch.ts';
 import { pendingEntries, shownEntries } from '../../../lib/outbox/outbox.ts';
+import { setOutboxOwner } from '../../../lib/outbox/owner.ts';
 import { createNote } from './create-note.ts';
 
 const api = installFetchMock();
@@ -17,6 +18,22 @@ describe('createNote without signal', () => {
     expect(new Set(kept.map((e) => e.idempotencyKey)).size).toBe(2);
     // One thing the installer did: one line.
     expect(shownEntries(kept).map((e) => e.label)).toEqual(['general note: Mounted the router']);
+  });
+
+  it("names its maker, §7's createdBy, as the outbox's owner", async () => {
+    setOutboxOwner({ id: 42, name: 'demo' });
+    api.on('POST', '/api/notes', networkError());
+    api.on('POST', '/api/logs', networkError());
+    await createNote({ vehicleId: 7, noteType: 'issue', content: 'Loose bracket' });
+    const [note] = (await pendingEntries()).filter((e) => e.url === '/api/notes');
+    expect(note?.body).toEqual({
+      vehicleId: 7,
+      noteType: 'issue',
+      content: 'Loose bracket',
+      deviceId: null,
+      createdBy: 42,
+    });
+    setOutboxOwner(null);
   });
 
   it('shows the log entry on its own once the note is gone, or when the server refused it', () => {

@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { LOG_ACTIONS } from '@toolkit/contracts/logs.ts';
 import { NoteSchema, type Note, type NoteType } from '@toolkit/contracts/notes.ts';
 import { enqueue, flush, type WaitsFor } from '../../../lib/outbox/outbox.ts';
+import { currentOwner } from '../../../lib/outbox/owner.ts';
 import { submitWrite, type Submitted } from '../../../lib/outbox/submit.ts';
 import { LOGS_URL, logsQueryOptions } from './get-logs.ts';
 import { NOTES_URL, notesQueryOptions } from './get-notes.ts';
@@ -18,6 +19,11 @@ const recordKeys = (vehicleId: number) => [
   notesQueryOptions(vehicleId).queryKey,
   uploadItemsQueryOptions(vehicleId).queryKey,
 ];
+
+const createdBy = (): { createdBy?: number } => {
+  const owner = currentOwner();
+  return owner ? { createdBy: owner.id } : {};
+};
 
 /**
  * POST /api/notes, then an 'Installation Note' entry in the installation log (§7), both through the
@@ -42,7 +48,9 @@ export async function createNote(
       label: `${noteType} note: ${content.length > 60 ? `${content.slice(0, 57)}...` : content}`,
       method: 'POST',
       url: NOTES_URL,
-      body: { vehicleId, noteType, content, deviceId: null },
+      // §7's body names the maker; the server records the signed-in user whatever it says, and the
+      // outbox sends the note only while its maker is signed in.
+      body: { vehicleId, noteType, content, deviceId: null, ...createdBy() },
       keyPrefix: 'note',
       invalidate: recordKeys(vehicleId),
       waitsFor,
