@@ -94,6 +94,14 @@ describe('devices: creation, SMS and tablet commands', () => {
       deviceSystem: 'MDT',
     });
     expect(noName.body.message).toBe('Device name is required');
+    const noType = await post<{ code: string; message: string }>('/api/devices', {
+      clientId: metro.id,
+      type: 'Toaster',
+      name: 'T',
+      deviceSystem: 'MDT',
+    });
+    expect(noType.status).toBe(400);
+    expect(noType.body.message).toBe('Device type is required');
     const routerNoSerial = await post<{ message: string }>('/api/devices', {
       clientId: metro.id,
       type: 'Router',
