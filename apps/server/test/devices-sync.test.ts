@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Client } from '@toolkit/contracts/clients.ts';
 import type {
   AssignDevicesResponse,
@@ -112,6 +112,37 @@ describe('devices: local-first sync with the external system', () => {
     const res = await post<{ devices: Device[] }>('/api/devices/status/refresh', {
       vehicleId: device.vehicleId,
     });
+    expect(res.status).toBe(200);
+    expect(res.body.devices.find((d) => d.deviceId === device.deviceId)?.status).toBe('offline');
+    ctx.simulator.setDeviceHeartbeat(device.deviceId, { status: 'online' });
+  });
+
+  it('a status refresh asked while a pull is out answers what the platform says after the question', async () => {
+    await reload();
+    const device = devices.find((d) => d.type === 'GPS' && d.vehicleId !== null && d.status === 'online');
+    if (!device?.vehicleId) throw new Error('fixture');
+    // A background pull reads the fleet (the unit online), then is slow to land.
+    let release: () => void = () => undefined;
+    const landed = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const original = ctx.simulator.listDevices.bind(ctx.simulator);
+    const read = vi.spyOn(ctx.simulator, 'listDevices').mockImplementationOnce(async (id) => {
+      const answer = await original(id);
+      await landed;
+      return answer;
+    });
+    const background = ctx.deps.mirror.syncFleet(metro.id);
+    await vi.waitFor(() => expect(read).toHaveBeenCalled());
+    // The installer powers the unit down, then asks.
+    ctx.simulator.setDeviceHeartbeat(device.deviceId, { status: 'offline' });
+    const refresh = post<{ devices: Device[] }>('/api/devices/status/refresh', {
+      vehicleId: device.vehicleId,
+    });
+    setTimeout(release, 50);
+    const res = await refresh;
+    await background;
+    read.mockRestore();
     expect(res.status).toBe(200);
     expect(res.body.devices.find((d) => d.deviceId === device.deviceId)?.status).toBe('offline');
     ctx.simulator.setDeviceHeartbeat(device.deviceId, { status: 'online' });

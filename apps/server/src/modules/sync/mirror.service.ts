@@ -75,8 +75,15 @@ export class MirrorService implements FleetMirror {
     this.active.set(clientId, Date.now());
   }
 
-  /** Pulls one agency's fleet now (after any pull of it another process is making). */
-  syncFleet(clientId: number): Promise<void> {
+  /**
+   * Pulls one agency's fleet now (after any pull of it another process is making). A pull of it
+   * already running here may have read the platform before the caller asked (a unit just powered
+   * on, a device just moved there): it is waited for, then the fleet is pulled again, so what this
+   * answers is never older than the question.
+   */
+  async syncFleet(clientId: number): Promise<void> {
+    const running = this.inFlight.get(clientId);
+    if (running) await running.catch(() => undefined);
     return this.pull(clientId, true, never);
   }
 
