@@ -36,15 +36,16 @@ test('demo sees its two agencies with the API counts', async ({ page, api, demoT
   const list = page.getByRole('list', { name: 'Clients' });
   await expect(list.getByRole('listitem')).toHaveCount(2);
   await expectAccessible(page);
-  // Vehicle and device totals are stable: compare them with an independent API answer.
+  // The agencies an independent API answer names. (Their counts move while the other worker adds
+  // vehicles and devices to them, so the counts are checked against the page's own answer below.)
   const clients = await api.get<Client[]>('/api/clients', demoToken);
   expect(clients).toHaveLength(2);
   for (const client of clients) {
     const card = list.getByRole('button', { name: new RegExp(client.fullName ?? client.name) });
-    await expect(card).toContainText(`${n(client.vehicleCount)}Vehicles${n(client.deviceCount)}Devices`);
+    await expect(card).toContainText(/\d+Vehicles\d+Devices/);
     if (client.region) await expect(card).toContainText(client.region);
   }
-  // Online counts change live: the screen must show exactly what the API last answered it.
+  // The counts change live: the screen must show exactly what the API last answered it.
   await page.getByRole('button', { name: 'Refresh' }).click();
   await expect(async () => {
     const latest = seen.latest();

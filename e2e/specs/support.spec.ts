@@ -61,13 +61,14 @@ test.describe('guided tour', () => {
     await expect(grid.getByRole('button', { name: /^Login and Client Selection\s*Done$/ })).toBeVisible();
     await expect(grid.getByRole('button', { name: /^Fleet Overview/ })).not.toContainText('Done');
 
-    await dialog.getByRole('button', { name: 'Auto Tour' }).click();
+    // Timed from before the click, so the step can never look early; a busy machine may be late.
     const started = Date.now();
+    await dialog.getByRole('button', { name: 'Auto Tour' }).click();
     await expect(dialog.getByRole('button', { name: 'Pause Tour' })).toBeVisible();
-    await expect(dialog.getByText('Step 6 of 12')).toBeVisible({ timeout: 10_000 });
+    await expect(dialog.getByText('Step 6 of 12')).toBeVisible({ timeout: 15_000 });
     const advancedAfter = Date.now() - started;
-    expect(advancedAfter).toBeGreaterThan(7500);
-    expect(advancedAfter).toBeLessThan(9500);
+    expect(advancedAfter).toBeGreaterThanOrEqual(8000);
+    expect(advancedAfter).toBeLessThan(12_000);
     await dialog.getByRole('button', { name: 'Pause Tour' }).click();
     await expect(dialog.getByRole('button', { name: 'Auto Tour' })).toBeVisible();
 
@@ -172,6 +173,9 @@ test('a mood logged without signal is kept on the phone, then sent once when the
   await expect(waiting.getByRole('list', { name: 'Unsent changes' })).toContainText('Mood 😐 Okay logged');
   await expect(waiting).toContainText('Waiting to be sent');
   await page.keyboard.press('Escape');
+  // Closed first: an open modal hides the header's button, which would make the wait below pass.
+  await expect(waiting).toBeHidden();
+  await expect(page.getByRole('button', { name: '1 waiting' })).toBeVisible();
 
   await context.setOffline(false);
   await expect(page.getByRole('button', { name: '1 waiting' })).toBeHidden({ timeout: 30_000 });

@@ -243,6 +243,7 @@ test.describe('offline', () => {
     await page.getByRole('searchbox', { name: 'Search vehicles' }).fill(id);
     await expect(rowButton(page, id)).toContainText('Pending sync');
     await expect(page.getByRole('banner').getByRole('button', { name: '1 waiting' })).toBeVisible();
+    expect(await offlineVehiclesLeft(page)).toBe(1);
     // Its actions work at once: a note on it waits for it (decision 036).
     await expandVehicle(page, id);
     await page.getByRole('button', { name: 'Add Notes' }).click();

@@ -38,7 +38,9 @@ test('a device not in the agency yet is created on the chosen bus, its scanned l
 
   // The label is read, but no device of the agency has that id.
   await page.getByRole('button', { name: 'Scan label' }).click();
-  await expect(page.getByRole('dialog', { name: 'Scan Device Label' })).toBeHidden({ timeout: 30_000 });
+  const scanner = page.getByRole('dialog', { name: 'Scan Device Label' });
+  await expect(scanner).toBeVisible(LOAD);
+  await expect(scanner).toBeHidden({ timeout: 30_000 });
   await expect(page.getByText('Device not found').first()).toBeVisible();
   await expect(page.getByText(`${label} is not in this agency yet`, { exact: false })).toBeVisible();
 

@@ -69,7 +69,10 @@ export async function expandVehicle(page: Page, vehicleId: string): Promise<void
   await expect(rowButton(page, vehicleId)).toHaveAttribute('aria-expanded', 'true');
 }
 
-/** How many agencies still have vehicles created offline in the app's IndexedDB store (idb-keyval). */
+/**
+ * How many vehicle creations the phone still keeps to send: those in the outbox (idb-keyval's
+ * 'toolkit-outbox'), plus any list an older version kept under 'vehicles:offline:*'.
+ */
 export function offlineVehiclesLeft(page: Page): Promise<number> {
   return page.evaluate(
     () =>
@@ -77,12 +80,24 @@ export function offlineVehiclesLeft(page: Page): Promise<number> {
         const open = indexedDB.open('keyval-store');
         open.onerror = () => reject(new Error(String(open.error)));
         open.onsuccess = () => {
-          const keys = open.result.transaction('keyval', 'readonly').objectStore('keyval').getAllKeys();
+          const store = open.result.transaction('keyval', 'readonly').objectStore('keyval');
+          const keys = store.getAllKeys();
+          const outbox = store.get('toolkit-outbox');
+          outbox.onerror = () => reject(new Error(String(outbox.error)));
           keys.onerror = () => reject(new Error(String(keys.error)));
-          keys.onsuccess = () =>
-            resolve(
-              keys.result.filter((k) => typeof k === 'string' && k.startsWith('vehicles:offline:')).length,
-            );
+          outbox.onsuccess = () => {
+            const entries: unknown = outbox.result;
+            const creates = Array.isArray(entries)
+              ? entries.filter(
+                  (e: { method?: unknown; url?: unknown }) =>
+                    e.method === 'POST' && e.url === '/api/vehicles',
+                ).length
+              : 0;
+            const legacy = keys.result.filter(
+              (k) => typeof k === 'string' && k.startsWith('vehicles:offline:'),
+            ).length;
+            resolve(creates + legacy);
+          };
         };
       }),
   );
