@@ -42,7 +42,7 @@ test('demo sees its two agencies with the API counts', async ({ page, api, demoT
   expect(clients).toHaveLength(2);
   for (const client of clients) {
     const card = list.getByRole('button', { name: new RegExp(client.fullName ?? client.name) });
-    await expect(card).toContainText(/\d+Vehicles\d+Devices/);
+    await expect(card).toContainText(/[\d,]+Vehicles[\d,]+Devices/);
     if (client.region) await expect(card).toContainText(client.region);
   }
   // The counts change live: the screen must show exactly what the API last answered it.
