@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { OutboxEntry } from '../../../lib/outbox/outbox.ts';
+import { makeVehicle } from '../../../test/fixtures.ts';
 import { offlineVehiclesIn, waitingVehicleEdits } from './offline-vehicles.ts';
 import { mergeVehicles } from './vehicle-list.ts';
 
@@ -62,27 +63,7 @@ describe('vehicles made without signal, as the screens show them', () => {
 });
 
 describe('Vehicle Info kept for a server vehicle, as the screens show it', () => {
-  const server = {
-    id: 41,
-    vehicleId: 'DEAD-1',
-    clientId: 3,
-    description: null,
-    route: null,
-    status: 'active' as const,
-    lastSeen: null,
-    vin: null,
-    seatedCapacity: null,
-    doors: null,
-    vehicleType: null,
-    make: null,
-    model: null,
-    year: null,
-    odometer: null,
-    createdAt: '2026-11-26T08:00:00.000Z',
-    connectionStatus: 'offline' as const,
-    deviceCount: 0,
-    isLocal: true,
-  };
+  const server = makeVehicle({ id: 41, vehicleId: 'DEAD-1', isLocal: true });
   const shown = (entries: OutboxEntry[], ids: Record<string, number> = {}) =>
     mergeVehicles([server], offlineVehiclesIn(entries, 3), waitingVehicleEdits(entries, ids))[0];
 
