@@ -86,13 +86,17 @@ export function offlineVehiclesLeft(page: Page): Promise<number> {
           outbox.onerror = () => reject(new Error(String(outbox.error)));
           keys.onerror = () => reject(new Error(String(keys.error)));
           outbox.onsuccess = () => {
-            const entries: unknown = outbox.result;
-            const creates = Array.isArray(entries)
-              ? entries.filter(
-                  (e: { method?: unknown; url?: unknown }) =>
-                    e.method === 'POST' && e.url === '/api/vehicles',
-                ).length
-              : 0;
+            const stored: unknown = outbox.result;
+            const entries: readonly unknown[] = Array.isArray(stored) ? (stored as unknown[]) : [];
+            const creates = entries.filter(
+              (e) =>
+                typeof e === 'object' &&
+                e !== null &&
+                'method' in e &&
+                'url' in e &&
+                e.method === 'POST' &&
+                e.url === '/api/vehicles',
+            ).length;
             const legacy = keys.result.filter(
               (k) => typeof k === 'string' && k.startsWith('vehicles:offline:'),
             ).length;
