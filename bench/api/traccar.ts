@@ -1,10 +1,12 @@
 /**
  * npm run bench:traccar — a 5,000-device Traccar agency on the stand-in (issue 26): the first
  * pull and a refresh (time, memory), and a status change made in the stand-in until the
- * overview shows it, p95 against the goal of 5 s. PGlite, or BENCH_DATABASE_URL. Writes
+ * overview shows it, p95 against the goal of 5 s; then the firehose (issue 32: every unit
+ * reporting every 10 s, traccar-firehose.ts). PGlite, or BENCH_DATABASE_URL. BENCH_ONLY=pull or
+ * firehose measures one section (the other's figures are kept from the last run). Writes
  * bench/results/traccar-latest.{json,md}.
  */
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,6 +20,7 @@ import {
   STANDIN_USERS,
 } from '../../apps/server/src/providers/fleet/traccar-standin/standin-seed.ts';
 import { TraccarStandin } from '../../apps/server/src/providers/fleet/traccar-standin/standin-server.ts';
+import { firehoseFigures, type FirehoseFigures } from './traccar-firehose.ts';
 
 const DEVICES = Number(process.env.BENCH_DEVICES ?? 5000);
 const CHANGES = Number(process.env.BENCH_CHANGES ?? 20);
@@ -25,7 +28,7 @@ const GOAL_P95_MS = 5000;
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const mb = (bytes: number) => Math.round(bytes / 1024 / 1024);
 
-async function main(): Promise<void> {
+async function pullFigures() {
   const standin = await new TraccarStandin({
     vehicles: [DEVICES / 2, 8, 3],
     devicesPerVehicle: 2,
@@ -116,26 +119,69 @@ async function main(): Promise<void> {
     },
     pass: p(0.95) <= GOAL_P95_MS,
   };
-  const md = [
-    `# Traccar bench (${result.when})`,
-    '',
-    `Stand-in agency of ${String(result.devices)} devices, ${result.database}.`,
-    '',
-    '| Measure | Value |',
-    '|---|---|',
-    `| first pull | ${String(result.firstPullMs)} ms |`,
-    `| refresh | ${String(result.refreshMs)} ms |`,
-    `| RSS before / after first pull / after refresh | ${String(result.rssBeforeMb)} / ${String(result.rssAfterFirstPullMb)} / ${String(result.rssAfterRefreshMb)} MB |`,
-    `| status change to overview p50 / p95 (${String(result.statusToOverview.samples)} changes) | ${String(result.statusToOverview.p50Ms)} / ${String(result.statusToOverview.p95Ms)} ms (goal p95 ≤ ${String(GOAL_P95_MS)} ms: ${result.pass ? 'met' : 'NOT met'}) |`,
-    '',
-  ].join('\n');
-  writeFileSync(path.join(root, 'bench/results/traccar-latest.json'), `${JSON.stringify(result, null, 2)}\n`);
-  writeFileSync(path.join(root, 'bench/results/traccar-latest.md'), md);
-  console.log(md);
   await app.close();
   await database.close();
   await standin.stop();
-  process.exit(result.pass ? 0 : 1);
+  return result;
+}
+
+type PullFigures = Awaited<ReturnType<typeof pullFigures>>;
+type FirehoseRun = FirehoseFigures & { when: string };
+
+function markdown(pull: PullFigures, firehose: FirehoseRun | undefined): string {
+  const f = firehose;
+  return [
+    `# Traccar bench (${pull.when})`,
+    '',
+    `Stand-in agency of ${String(pull.devices)} devices, ${pull.database}.`,
+    '',
+    '| Measure | Value |',
+    '|---|---|',
+    `| first pull | ${String(pull.firstPullMs)} ms |`,
+    `| refresh | ${String(pull.refreshMs)} ms |`,
+    `| RSS before / after first pull / after refresh | ${String(pull.rssBeforeMb)} / ${String(pull.rssAfterFirstPullMb)} / ${String(pull.rssAfterRefreshMb)} MB |`,
+    `| status change to overview p50 / p95 (${String(pull.statusToOverview.samples)} changes) | ${String(pull.statusToOverview.p50Ms)} / ${String(pull.statusToOverview.p95Ms)} ms (goal p95 ≤ ${String(GOAL_P95_MS)} ms: ${pull.pass ? 'met' : 'NOT met'}) |`,
+    '',
+    ...(f
+      ? [
+          `## Firehose (${f.when})`,
+          '',
+          `${String(f.devices)} units of one agency each reporting every ${String(f.reportSeconds)} s over the socket (a \`devices\` and a \`positions\` message per report; 1 % of turns a status change), measured over ${String(f.windowSeconds)} s after ${String(f.warmupSeconds)} s of warm-up; the stand-in in a process of its own, ${f.database} in the toolkit's.`,
+          '',
+          '| Measure | Value |',
+          '|---|---|',
+          `| server-wide list reads (\`GET /api/devices?all=true\`) | ${String(f.listReadsPerMinute)} a minute (goal ≤ ${String(f.goals.listReadsPerMinute)}: ${f.listReadsPerMinute <= f.goals.listReadsPerMinute ? 'met' : 'NOT met'}) |`,
+          `| toolkit CPU (its process, PGlite included) | ${String(f.toolkitCpuPercentOfCore)} % of one core |`,
+          `| stand-in CPU (its own process) | ${String(f.standinCpuPercentOfCore)} % of one core |`,
+          `| status change to app p50 / p95 / max (${String(f.statusToApp.samples)} of ${String(f.statusChangesInWindow)} changes followed, ${String(f.statusToApp.missed)} missed) | ${String(f.statusToApp.p50Ms)} / ${String(f.statusToApp.p95Ms)} / ${String(f.statusToApp.maxMs)} ms (goal p95 ≤ ${String(f.goals.statusP95Ms)} ms: ${f.statusToApp.p95Ms <= f.goals.statusP95Ms ? 'met' : 'NOT met'}) |`,
+          `| toolkit RSS at the end | ${String(f.rssMb)} MB |`,
+          '',
+          'A status change is followed through `GET /api/devices/vehicle/:id` every 100 ms (the overview is built from the same rows at the same revision).',
+          '',
+        ]
+      : []),
+  ].join('\n');
+}
+
+async function main(): Promise<void> {
+  const file = path.join(root, 'bench/results/traccar-latest.json');
+  const only = process.env.BENCH_ONLY;
+  const previous = existsSync(file)
+    ? (JSON.parse(readFileSync(file, 'utf8')) as PullFigures & { firehose?: FirehoseRun })
+    : null;
+  const pull = only === 'firehose' && previous ? previous : await pullFigures();
+  const firehose: FirehoseRun | undefined =
+    only === 'pull' ? previous?.firehose : { when: new Date().toISOString(), ...(await firehoseFigures()) };
+  const result = {
+    ...pull,
+    pass: pull.statusToOverview.p95Ms <= GOAL_P95_MS,
+    ...(firehose ? { firehose } : {}),
+  };
+  const md = markdown(pull, firehose);
+  writeFileSync(file, `${JSON.stringify(result, null, 2)}\n`);
+  writeFileSync(path.join(root, 'bench/results/traccar-latest.md'), md);
+  console.log(md);
+  process.exit(result.pass && (firehose?.pass ?? true) ? 0 : 1);
 }
 
 main().catch((err: unknown) => {

@@ -3,7 +3,7 @@ import type { AppConfig } from './config.ts';
 import type { Db } from './db/client.ts';
 import { AppError, notFound } from './lib/app-error.ts';
 import type { ChangeFeed } from './lib/change-feed.ts';
-import type { FleetMirror, PushQueue, SessionAuthority } from './lib/ports.ts';
+import type { FleetMirror, PlatformActors, PushQueue, SessionAuthority } from './lib/ports.ts';
 import type { AuthUser } from './lib/types.ts';
 import type { FleetProvider } from './providers/fleet/fleet-provider.ts';
 import type { RemoteDataStats } from './providers/fleet/guarded-provider.ts';
@@ -32,6 +32,8 @@ export interface AppDeps {
   /** What other processes changed: agency revisions, revoked sessions (decision 028). */
   changes: ChangeFeed;
   auth: SessionAuthority;
+  /** The users as the platform knows them: a write or command goes as its user (issue 32). */
+  actors: PlatformActors;
   /** This server process on the database: the holder recorded with its idempotency keys (decision 038). */
   instance: { readonly id: string };
   vin: VinDecoder;

@@ -6,8 +6,10 @@ import type { AppDeps } from './app-deps.ts';
 import type { AppConfig } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { ChangeFeed } from './lib/change-feed.ts';
+import { SecretBox } from './lib/secret-box.ts';
 import { ServerInstance } from './lib/server-instance.ts';
 import { AuthService } from './modules/auth/auth.service.ts';
+import { DbPlatformActors } from './modules/auth/platform-actors.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { clientRoutes } from './modules/clients/clients.routes.ts';
 import { deviceRoutes } from './modules/devices/devices.routes.ts';
@@ -50,6 +52,8 @@ export interface BuildAppOptions {
   /** Start the background refresh and push loops (off in tests, which drive them directly). */
   background?: boolean;
   logger?: FastifyServerOptions['logger'];
+  /** The key sealing platform tokens (tests: an ephemeral one); otherwise from the configuration. */
+  secretBox?: SecretBox;
 }
 
 /** Bodies above this are refused with 413 (photos are the largest: 8 MB of JPEG as base64). */
@@ -102,11 +106,16 @@ export async function buildApp(options: BuildAppOptions) {
     coordinate: database.kind === 'postgres',
     refreshMs: STATUS_REFRESH_MS,
   });
-  const outbox = new OutboxService(database.db, provider, app.log);
-  // This process as the database knows it: keys left in progress by dead processes are released.
+  // The platform's tokens made for users at sign-in are sealed with this server's key (issue 32).
+  const box = options.secretBox ?? SecretBox.open(config.secretKey, config.dataDir);
+  const actors = new DbPlatformActors(database.db, box);
+  // This process as the database knows it: keys left in progress by dead processes are released,
+  // and the pushes they held are due at once (their claims record the process: issue 32).
   const instance = new ServerInstance(database.db, database.presence);
+  const outbox = new OutboxService(database.db, provider, app.log, actors, instance);
   const released = await instance.start();
   if (released > 0) app.log.warn({ released }, 'idempotency keys of server processes that died released');
+  await outbox.releaseDeadLeases();
   // One listening connection: agency revisions and session revocations pushed from every process.
   const changes = new ChangeFeed();
   await changes.start(database.listen);
@@ -122,6 +131,7 @@ export async function buildApp(options: BuildAppOptions) {
     outbox,
     changes,
     instance,
+    actors,
     auth: new AuthService(
       database.db,
       provider,
@@ -130,8 +140,10 @@ export async function buildApp(options: BuildAppOptions) {
         sessionTtlMs: config.sessionTtlMs,
         rememberMeTtlMs: config.rememberMeTtlMs,
         sessionCacheTtlMs: config.sessionCacheTtlMs,
+        accessCheckMs: config.platformAccessCheckMs,
       },
       changes,
+      { actors, box, log: app.log },
     ),
     vin: createVinDecoder({
       baseUrl: config.vpic.baseUrl,

@@ -21,6 +21,17 @@ const EnvSchema = z
     FLEET_PROVIDER_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
     TRACCAR_URL: z.url('TRACCAR_URL must be a URL').optional(),
     TRACCAR_TOKEN: z.string().min(1).optional(),
+    /** A group id: agencies are its direct subgroups (0: the top-level groups). */
+    TRACCAR_AGENCY_PARENT: z.coerce
+      .number()
+      .int()
+      .min(0, 'TRACCAR_AGENCY_PARENT must be a group id (0: top level)')
+      .default(0),
+    /** A file holding the token instead (re-read when it changes: a new token without a restart). */
+    TRACCAR_TOKEN_FILE: z.string().min(1).optional(),
+    /** 32 bytes (64 hex digits or base64) sealing the platform tokens made for users; else data/secret.key. */
+    TOOLKIT_SECRET_KEY: z.string().min(1).optional(),
+    PLATFORM_ACCESS_CHECK_MS: z.coerce.number().int().min(1000).max(300_000).default(240_000),
     SIMULATOR_CONTROL: bool,
     SIMULATOR_LATENCY_MS: z.coerce.number().int().min(0).default(0),
     SIMULATOR_ERROR_RATE: z.coerce.number().min(0).max(1).default(0),
@@ -63,14 +74,18 @@ const EnvSchema = z
       });
     }
     if (env.FLEET_PROVIDER === 'traccar') {
-      for (const key of ['TRACCAR_URL', 'TRACCAR_TOKEN'] as const) {
-        if (!env[key])
-          ctx.addIssue({
-            code: 'custom',
-            path: [key],
-            message: `${key} is required when FLEET_PROVIDER=traccar`,
-          });
-      }
+      if (!env.TRACCAR_URL)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['TRACCAR_URL'],
+          message: 'TRACCAR_URL is required when FLEET_PROVIDER=traccar',
+        });
+      if (!env.TRACCAR_TOKEN === !env.TRACCAR_TOKEN_FILE)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['TRACCAR_TOKEN'],
+          message: 'TRACCAR_TOKEN (or TRACCAR_TOKEN_FILE, not both) is required when FLEET_PROVIDER=traccar',
+        });
     }
     if (env.SIMULATOR_CONTROL && env.NODE_ENV === 'production') {
       ctx.addIssue({
@@ -90,8 +105,11 @@ export interface AppConfig {
   fleet: {
     kind: 'simulator' | 'http' | 'traccar';
     url: string | null;
-    /** With FLEET_PROVIDER=traccar: the server's base URL and an administrator's API token. */
-    traccar: { url: string; token: string } | null;
+    /**
+     * With FLEET_PROVIDER=traccar: the server's base URL and the token of its shared mirror (an
+     * administrator's or the service account's), given as is or as a file re-read when it changes.
+     */
+    traccar: { url: string; token: string; tokenFile?: string | null; agencyParent?: number } | null;
     timeoutMs: number;
     latencyMs: number;
     errorRate: number;
@@ -122,6 +140,10 @@ export interface AppConfig {
   };
   /** How long a write holds its Idempotency-Key before a retry may take it over. */
   idempotencyLeaseMs: number;
+  /** TOOLKIT_SECRET_KEY: seals the platform tokens made for users (null: data/secret.key). */
+  secretKey: string | null;
+  /** How old the platform's answer on a user's agencies may be (issue 32: within 5 minutes). */
+  platformAccessCheckMs: number;
 }
 
 export class ConfigError extends Error {
@@ -147,8 +169,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       kind: e.FLEET_PROVIDER,
       url: e.FLEET_PROVIDER_URL ?? null,
       traccar:
-        e.FLEET_PROVIDER === 'traccar' && e.TRACCAR_URL && e.TRACCAR_TOKEN
-          ? { url: e.TRACCAR_URL, token: e.TRACCAR_TOKEN }
+        e.FLEET_PROVIDER === 'traccar' && e.TRACCAR_URL && (e.TRACCAR_TOKEN || e.TRACCAR_TOKEN_FILE)
+          ? {
+              url: e.TRACCAR_URL,
+              token: e.TRACCAR_TOKEN ?? '',
+              tokenFile: e.TRACCAR_TOKEN_FILE ? path.resolve(e.TRACCAR_TOKEN_FILE) : null,
+              agencyParent: e.TRACCAR_AGENCY_PARENT,
+            }
           : null,
       timeoutMs: e.FLEET_PROVIDER_TIMEOUT_MS,
       latencyMs: e.SIMULATOR_LATENCY_MS,
@@ -174,5 +201,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       keepAliveMs: e.KEEP_ALIVE_TIMEOUT_MS,
     },
     idempotencyLeaseMs: e.IDEMPOTENCY_LEASE_MS,
+    secretKey: e.TOOLKIT_SECRET_KEY ?? null,
+    platformAccessCheckMs: e.PLATFORM_ACCESS_CHECK_MS,
   };
 }

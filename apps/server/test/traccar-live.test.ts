@@ -1,7 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { LoginResponse } from '@toolkit/contracts/auth.ts';
 import type { Device } from '@toolkit/contracts/devices.ts';
-import { STANDIN_PASSWORD, STANDIN_USERS } from '../src/providers/fleet/traccar-standin/standin-seed.ts';
+import {
+  STANDIN_ADMIN_TOKEN,
+  STANDIN_PASSWORD,
+  STANDIN_USERS,
+} from '../src/providers/fleet/traccar-standin/standin-seed.ts';
 import { bearer, traccarRig } from './traccar-helpers.ts';
 
 /** Live statuses: Traccar's socket, polling while it is down, a REST resync when it is back. */
@@ -58,5 +62,72 @@ describe('FLEET_PROVIDER=traccar: live statuses', () => {
     device.status = target;
     await rig.standin.start();
     await expect.poll(() => statusOf(device.uniqueId), { timeout: 12_000, interval: 200 }).toBe(target);
+  });
+});
+
+interface SocketHealth {
+  platform?: { socket?: { connected: boolean; problem: string | null; mode: 'socket' | 'polling' } };
+}
+
+/** The socket's state in /api/health: open, or why not and that statuses poll meanwhile. */
+describe('FLEET_PROVIDER=traccar: the socket in /api/health', () => {
+  const rig = traccarRig({ standin: { vehicles: [2, 1, 1] }, background: true });
+  const socket = async () =>
+    (await rig.ctx.app.inject({ method: 'GET', url: '/api/health' })).json<SocketHealth>().platform?.socket;
+
+  it('says the socket is open, then that Traccar refused the token on it (401) and statuses poll', async () => {
+    await expect.poll(socket, { timeout: 5000 }).toEqual({ connected: true, problem: null, mode: 'socket' });
+    const revoked = await fetch(`${rig.standin.url}/__standin/tokens/revoke`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ token: STANDIN_ADMIN_TOKEN }),
+    });
+    expect(revoked.status).toBe(200);
+    // The socket is cut; opening it again is refused.
+    await rig.standin.stop();
+    await rig.standin.start();
+    await expect.poll(socket, { timeout: 8000, interval: 200 }).toEqual({
+      connected: false,
+      mode: 'polling',
+      problem: expect.stringMatching(/refused TRACCAR_TOKEN on its socket \(401\).*polled/) as string,
+    });
+  });
+});
+
+/** Before Traccar 6.2 the socket takes no `?token=`: it is opened with a session made by the token. */
+describe('FLEET_PROVIDER=traccar: a Traccar before 6.2', () => {
+  const rig = traccarRig({ standin: { vehicles: [2, 1, 1], version: '6.1.0' }, background: true });
+
+  it('opens the socket with a session cookie, and a status change shows within 5 s', async () => {
+    const health = async () =>
+      (await rig.ctx.app.inject({ method: 'GET', url: '/api/health' })).json<SocketHealth>().platform?.socket;
+    await expect.poll(health, { timeout: 5000 }).toEqual({ connected: true, problem: null, mode: 'socket' });
+    const res = await rig.ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username: STANDIN_USERS.rural.email, password: STANDIN_PASSWORD, rememberMe: false },
+    });
+    const login = res.json<LoginResponse>();
+    const clientId = login.user.clientIds[0] ?? 0;
+    await rig.ctx.deps.mirror.syncFleet(clientId);
+    rig.ctx.deps.mirror.touch(clientId);
+    const rural = [...rig.standin.state.groups.values()].find((g) => g.name === 'Rural Lines');
+    const device = [...rig.standin.state.devices.values()].find((d) => d.groupId === rural?.id);
+    if (!device) throw new Error('fixture');
+    const target = device.status === 'online' ? 'offline' : 'online';
+    const started = Date.now();
+    rig.standin.setStatus(device.uniqueId, target);
+    const statusOf = async () =>
+      (
+        await rig.ctx.app.inject({
+          method: 'GET',
+          url: `/api/devices/client/${String(clientId)}`,
+          headers: bearer(login.token),
+        })
+      )
+        .json<Device[]>()
+        .find((d) => d.deviceId === device.uniqueId)?.status;
+    await expect.poll(statusOf, { timeout: 5000, interval: 100 }).toBe(target);
+    expect(Date.now() - started).toBeLessThan(5000);
   });
 });

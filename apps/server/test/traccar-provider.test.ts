@@ -3,6 +3,7 @@ import {
   ProviderAuthError,
   ProviderRejectedError,
   ProviderUnavailableError,
+  type ProviderActor,
 } from '../src/providers/fleet/fleet-provider.ts';
 import type { TraccarLog } from '../src/providers/fleet/traccar/traccar-http.ts';
 import {
@@ -31,11 +32,17 @@ const log: TraccarLog = {
 const make = (token = STANDIN_ADMIN_TOKEN, url = standin.url) =>
   new TraccarFleetProvider({ baseUrl: url, token, timeoutMs: 2000, log, listTtlMs: 0 });
 
+/** The installer every write goes as (issue 32): a token Traccar made for them. */
+let actor: ProviderActor;
+
 beforeEach(async () => {
   logged = [];
   standin = await new TraccarStandin().start();
   provider = make();
   await provider.connect();
+  const installer = [...standin.state.users.values()].find((u) => u.email === STANDIN_USERS.installer.email);
+  standin.state.tokens.set('installer-writes', installer?.id ?? 0);
+  actor = { externalId: String(installer?.id ?? 0), credential: 'installer-writes' };
 });
 afterEach(() => standin.stop());
 
@@ -109,7 +116,12 @@ describe('Traccar provider: agencies, vehicles, devices', () => {
 
   it('editing a vehicle writes its keys and keeps every other attribute of the group', async () => {
     const bus = group('1003');
-    await provider.updateVehicle(String(bus.id), { vin: '15GGD271XG1186537', odometer: 61_000, make: null });
+    await provider.updateVehicle(
+      String(bus.id),
+      { vin: '15GGD271XG1186537', odometer: 61_000, make: null },
+      undefined,
+      actor,
+    );
     expect(standin.state.groups.get(bus.id)).toMatchObject({
       name: '1003',
       groupId: group('Metro Transit').id,
@@ -169,31 +181,35 @@ describe('Traccar provider: agencies, vehicles, devices', () => {
     spare.attributes = { deviceType: spare.attributes.deviceType ?? 'GPS', note: 'keep me' };
     spare.contact = 'depot';
     const before = { ...spare };
-    await provider.assignDevice(String(spare.id), String(group('1005').id));
+    await provider.assignDevice(String(spare.id), String(group('1005').id), undefined, actor);
     expect(standin.state.devices.get(spare.id)).toEqual({ ...before, groupId: group('1005').id });
-    await provider.unassignDevice(String(spare.id));
+    await provider.unassignDevice(String(spare.id), undefined, actor);
     expect(standin.state.devices.get(spare.id)).toEqual({ ...before, groupId: group('Metro Transit').id });
     const writes = standin.writes.length;
-    await provider.unassignDevice(String(spare.id));
+    await provider.unassignDevice(String(spare.id), undefined, actor);
     expect(standin.writes.length).toBe(writes);
   });
 
   it('creates a device with name, uniqueId, groupId, phone, model and attributes.deviceType', async () => {
     const metro = group('Metro Transit');
-    const created = await provider.createDevice({
-      clientExternalId: String(metro.id),
-      type: 'Router',
-      name: 'Bus 1010 router',
-      deviceSystem: 'Cradlepoint IBR900 router',
-      serialNumber: 'WA1234567890',
-      serialNumberESN: null,
-      phoneNumber: null,
-      simCardId: null,
-      imei: null,
-      heightToFloor: null,
-      heightToStreet: null,
-      hasStairs: false,
-    });
+    const created = await provider.createDevice(
+      {
+        clientExternalId: String(metro.id),
+        type: 'Router',
+        name: 'Bus 1010 router',
+        deviceSystem: 'Cradlepoint IBR900 router',
+        serialNumber: 'WA1234567890',
+        serialNumberESN: null,
+        phoneNumber: null,
+        simCardId: null,
+        imei: null,
+        heightToFloor: null,
+        heightToStreet: null,
+        hasStairs: false,
+      },
+      undefined,
+      actor,
+    );
     expect(created).toMatchObject({ deviceId: 'WA1234567890', type: 'Router', vehicleExternalId: null });
     const last = standin.writes.at(-1);
     expect(last?.path).toBe('/api/devices');
@@ -209,20 +225,24 @@ describe('Traccar provider: agencies, vehicles, devices', () => {
 
   it('an id that exists anywhere on the server (another tenant’s) gets the spec’s duplicate message, not a stack trace', async () => {
     const other = deviceIn('9000');
-    const attempt = provider.createDevice({
-      clientExternalId: String(group('Metro Transit').id),
-      type: 'GPS',
-      name: 'dup',
-      deviceSystem: 'CalAmp LMU-4230',
-      serialNumber: null,
-      serialNumberESN: null,
-      phoneNumber: null,
-      simCardId: null,
-      imei: other.uniqueId,
-      heightToFloor: null,
-      heightToStreet: null,
-      hasStairs: false,
-    });
+    const attempt = provider.createDevice(
+      {
+        clientExternalId: String(group('Metro Transit').id),
+        type: 'GPS',
+        name: 'dup',
+        deviceSystem: 'CalAmp LMU-4230',
+        serialNumber: null,
+        serialNumberESN: null,
+        phoneNumber: null,
+        simCardId: null,
+        imei: other.uniqueId,
+        heightToFloor: null,
+        heightToStreet: null,
+        hasStairs: false,
+      },
+      undefined,
+      actor,
+    );
     await expect(attempt).rejects.toThrow('Device already added');
     expect(standin.writes.filter((w) => w.method === 'POST')).toEqual([]);
   });
@@ -231,7 +251,7 @@ describe('Traccar provider: agencies, vehicles, devices', () => {
 describe('Traccar provider: commands and errors', () => {
   it('SMS: custom command on the text channel with attributes.data; sent, no reply claimed', async () => {
     const gps = deviceIn('1000', (d) => d.phone !== null);
-    const reply = await provider.sendSms(String(gps.id), '!R3,20,0');
+    const reply = await provider.sendSms(String(gps.id), '!R3,20,0', actor);
     expect(reply).toMatchObject({
       delivered: true,
       queued: false,
@@ -252,13 +272,15 @@ describe('Traccar provider: commands and errors', () => {
     standin.state.textEnabled = false;
     await provider.connect();
     const gps = deviceIn('1000', (d) => d.phone !== null);
-    await expect(provider.sendSms(String(gps.id), '!R0')).rejects.toThrow(TRACCAR_MESSAGES.smsNotSetUp);
+    await expect(provider.sendSms(String(gps.id), '!R0', actor)).rejects.toThrow(
+      TRACCAR_MESSAGES.smsNotSetUp,
+    );
     expect(standin.state.commands).toEqual([]);
   });
 
   it('a 400 (Java stack trace) is logged whole and becomes our message', async () => {
     const noPhone = deviceIn('1000', (d) => d.phone === null);
-    const err = await provider.sendSms(String(noPhone.id), '!R0').catch((e: unknown) => e);
+    const err = await provider.sendSms(String(noPhone.id), '!R0', actor).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ProviderRejectedError);
     expect((err as Error).message).toBe(TRACCAR_MESSAGES.smsRefused);
     expect(logged.some((l) => JSON.stringify(l.obj).includes('at org.traccar'))).toBe(true);
@@ -277,6 +299,8 @@ describe('Traccar provider: commands and errors', () => {
     await expect(provider.upload()).rejects.toThrow(TRACCAR_MESSAGES.notAvailable);
     expect(await provider.listSoftwareVersions()).toEqual([]);
     await standin.stop();
-    await expect(provider.assignDevice('1', '2')).rejects.toBeInstanceOf(ProviderUnavailableError);
+    await expect(provider.assignDevice('1', '2', undefined, actor)).rejects.toBeInstanceOf(
+      ProviderUnavailableError,
+    );
   });
 });

@@ -4,6 +4,7 @@ import {
   STANDIN_ADMIN_TOKEN,
   STANDIN_PASSWORD,
   STANDIN_USERS,
+  seedStandin,
 } from '../src/providers/fleet/traccar-standin/standin-seed.ts';
 import { TraccarStandin } from '../src/providers/fleet/traccar-standin/standin-server.ts';
 
@@ -49,7 +50,8 @@ describe('Traccar stand-in', () => {
     expect((await api('/session', { headers: { cookie } })).status).toBe(200);
     expect((await api('/session', { headers: admin })).status).toBe(404);
     expect((await api(`/session?token=${STANDIN_ADMIN_TOKEN}`)).status).toBe(200);
-    expect((await api('/session?token=wrong')).status).toBe(401);
+    // A token that does not decode: TokenManager's exception, answered 400 with a stack trace.
+    expect((await api('/session?token=wrong')).status).toBe(400);
     expect((await api('/session', { method: 'DELETE', headers: { cookie } })).status).toBe(204);
     expect((await api('/groups', { headers: { cookie } })).status).toBe(401);
   });
@@ -168,6 +170,78 @@ describe('Traccar stand-in', () => {
     expect(Object.keys(list[0]?.attributes ?? {})).toEqual(
       expect.arrayContaining(['sat', 'rssi', 'power', 'battery']),
     );
+  });
+
+  it('the action log: each write names the user whose cookie or token made it (LogAction)', async () => {
+    const cookie =
+      (await signIn(STANDIN_USERS.installer.email)).headers.get('set-cookie')?.split(';')[0] ?? '';
+    const bus = (await rows(await api('/groups', { headers: { cookie } }))).find((g) => g.name === '1002');
+    if (!bus) throw new Error('no bus 1002');
+    const put = (headers: Record<string, string>) =>
+      api(`/groups/${String(bus.id)}`, {
+        method: 'PUT',
+        headers: { ...headers, ...json },
+        body: JSON.stringify(bus),
+      });
+    expect((await put({ cookie })).status).toBe(200);
+    const installer = standin.state.userByEmail(STANDIN_USERS.installer.email)?.id;
+    expect(standin.writes.at(-1)).toMatchObject({
+      method: 'PUT',
+      path: `/api/groups/${String(bus.id)}`,
+      userId: installer,
+    });
+    expect((await put(admin)).status).toBe(200);
+    expect(standin.writes.at(-1)?.userId).toBe(1);
+  });
+
+  it('a deleted position row: the device still points at it, and ?id= with it fails whole (400)', async () => {
+    const [a, b] = [...standin.state.devices.values()].filter(
+      (d) => d.positionId > 0 && d.name.startsWith('10'),
+    );
+    if (!a || !b) throw new Error('seed lacks positions');
+    expect(
+      (await api(`/positions?id=${String(a.positionId)}&id=${String(b.positionId)}`, { headers: admin }))
+        .status,
+    ).toBe(200);
+    expect(standin.state.deletePosition(b.positionId)).toBe(true);
+    expect(standin.state.devices.get(b.id)?.positionId).toBe(b.positionId);
+    const res = await api(`/positions?id=${String(a.positionId)}&id=${String(b.positionId)}`, {
+      headers: admin,
+    });
+    expect(res.status).toBe(400);
+    expect(await res.text()).toMatch(/^java\.lang\.NullPointerException/);
+  });
+
+  it('a disabled device: one of Metro’s spares is seeded so; PUT keeps `disabled` as the body says', async () => {
+    const metro = [...standin.state.groups.values()].find((g) => g.name === 'Metro Transit');
+    const disabled = [...standin.state.devices.values()].filter((d) => d.disabled);
+    expect(disabled.map((d) => d.groupId)).toEqual([metro?.id]);
+    const [device] = disabled;
+    if (!device) throw new Error('no disabled device');
+    const put = (body: unknown) =>
+      api(`/devices/${String(device.id)}`, {
+        method: 'PUT',
+        headers: { ...admin, ...json },
+        body: JSON.stringify(body),
+      });
+    expect(await (await put(device)).json()).toMatchObject({ disabled: true });
+    expect(standin.state.devices.get(device.id)?.disabled).toBe(true);
+    await put({ ...device, disabled: false });
+    expect(standin.state.devices.get(device.id)?.disabled).toBe(false);
+  });
+
+  it('seeds the restricted users after everything else, linked to Metro Transit; the first four keep ids 1 to 4', async () => {
+    const state = seedStandin();
+    const id = (email: string) => state.userByEmail(email)?.id ?? 0;
+    const { admin: a, installer, rural, nobody, ...restricted } = STANDIN_USERS;
+    expect([a, installer, rural, nobody].map((u) => id(u.email))).toEqual([1, 2, 3, 4]);
+    const highest = Math.max(...state.groups.keys(), ...state.devices.keys(), ...state.positions.keys());
+    const metro = [...state.groups.values()].find((g) => g.name === 'Metro Transit')?.id;
+    for (const u of Object.values(restricted)) {
+      expect(id(u.email)).toBeGreaterThan(highest);
+      expect([...(state.userGroups.get(id(u.email)) ?? [])]).toEqual([metro]);
+      expect((await signIn(u.email, 'wrong')).status).toBe(401);
+    }
   });
 
   it('the socket needs a token or cookie, sends positions on open, then devices and positions as they change, and {} to keep alive', async () => {

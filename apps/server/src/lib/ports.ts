@@ -1,4 +1,5 @@
 import type { LoginResponse } from '@toolkit/contracts/auth.ts';
+import type { ProviderActor } from '../providers/fleet/fleet-provider.ts';
 import type { AuthUser } from './types.ts';
 
 /**
@@ -37,10 +38,21 @@ export interface PushQueue {
   drain(): Promise<void>;
 }
 
+/**
+ * The users as the fleet platform knows them (modules/auth/platform-actors.ts, issue 32): a write
+ * or command reaches the platform as the user who made it, with a credential of theirs.
+ */
+export interface PlatformActors {
+  /** Null when the user is unknown; `credential` null when no live one is held (they must sign in). */
+  forUser(userId: number): Promise<ProviderActor | null>;
+  /** The platform refused this credential of the user's: it is forgotten. */
+  refused(userId: number, credential: string): Promise<void>;
+}
+
 /** Sessions: sign-in, bearer tokens, sign-out (modules/auth/auth.service.ts). */
 export interface SessionAuthority {
   login(
-    input: { username: string; password: string; rememberMe: boolean },
+    input: { username: string; password: string; rememberMe: boolean; code?: string | undefined },
     meta: { ip: string; userAgent: string | null; deviceToken: string | null },
   ): Promise<LoginResponse & { deviceToken: string }>;
   authenticate(authorization: string | undefined): Promise<{ user: AuthUser; sessionId: number }>;

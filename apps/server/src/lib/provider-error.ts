@@ -1,6 +1,9 @@
 import type { PlatformCapability } from '@toolkit/contracts/platform.ts';
+import { PLATFORM_RIGHTS_CODES, PLATFORM_RIGHTS_MESSAGES } from '@toolkit/contracts/auth.ts';
 import {
+  ProviderActorRefusedError,
   ProviderAuthError,
+  ProviderRightsError,
   ProviderRejectedError,
   ProviderUnavailableError,
   type FleetProvider,
@@ -9,11 +12,16 @@ import { AppError } from './app-error.ts';
 
 export const PROVIDER_DOWN = 'The fleet tracking system cannot be reached. Please try again shortly.';
 
-export const PROVIDER_AUTH_REFUSED =
-  'The fleet tracking system refused this server’s access. Please tell your administrator.';
+/** The toolkit's own platform access lapsed (TRACCAR_TOKEN expired or revoked): nothing waiting is lost. */
+export const PROVIDER_AUTH_REFUSED = PLATFORM_RIGHTS_MESSAGES.platformAccessLapsed;
 
 /** Maps a failure of the external system to an answer the installer can act on. */
 export function providerError(err: unknown, fallback: string): never {
+  if (err instanceof ProviderRightsError)
+    throw new AppError(403, PLATFORM_RIGHTS_CODES[err.right], err.message);
+  // The platform no longer takes the user's own credential: their session there ended.
+  if (err instanceof ProviderActorRefusedError)
+    throw new AppError(401, 'UNAUTHORIZED', 'Session expired or invalid. Please sign in again.');
   if (err instanceof ProviderAuthError) throw new AppError(503, 'PROVIDER_AUTH', PROVIDER_AUTH_REFUSED);
   if (err instanceof ProviderUnavailableError) throw new AppError(503, 'PROVIDER_UNAVAILABLE', PROVIDER_DOWN);
   if (err instanceof ProviderRejectedError)

@@ -15,7 +15,9 @@ export interface ServerInstanceOptions {
  * This server process as the database knows it (decision 038): a row in `server_instances` with a
  * heartbeat, and a sign of life on the database (`Presence`). An Idempotency-Key in progress
  * records its holder; a key whose holder is not alive is released at once (at start, and when a
- * retry finds it), while a key a live process holds still answers 409.
+ * retry finds it), while a key a live process holds still answers 409. The outbox's claims record
+ * the holder too (`outbox.holder`): the pushes of a holder not alive are due again at once
+ * (`OutboxService.releaseDeadLeases`, given this instance as its `LeaseHolder`; issue 32).
  */
 export class ServerInstance {
   readonly id = randomUUID();

@@ -17,6 +17,15 @@ export const users = pgTable('users', {
     .array()
     .notNull()
     .default(sql`'{}'::integer[]`),
+  /**
+   * What the user's own platform account may not do (issue 32; Traccar's readonly,
+   * deviceReadonly, limitCommands): 'readOnly', 'devicesReadOnly', 'noCommands'. Read at sign-in
+   * and again with their agencies (at most 4 minutes old).
+   */
+  platformRestrictions: text('platform_restrictions')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
   createdAt: ts('created_at').notNull().defaultNow(),
   updatedAt: ts('updated_at').notNull().defaultNow(),
 });
@@ -40,6 +49,28 @@ export const sessions = pgTable(
     deviceHash: text('device_hash'),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+/**
+ * What the fleet platform gave a user at sign-in for their own writes (issue 32; Traccar: an API
+ * token made for them, expiring with the session), one per toolkit session, encrypted at rest
+ * (AES-256-GCM, lib/secret-box.ts). Never a password. Gone with its session.
+ */
+export const platformCredentials = pgTable(
+  'platform_credentials',
+  {
+    sessionId: integer('session_id')
+      .primaryKey()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** `v1.<iv>.<tag>.<ciphertext>`, base64url: the credential sealed with the server's key. */
+    sealed: text('sealed').notNull(),
+    expiresAt: ts('expires_at'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('platform_credentials_user_idx').on(t.userId)],
 );
 
 /** A replayed write with the same key returns the first answer. */

@@ -1,7 +1,8 @@
 import { and, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/query.ts';
-import { sessions, signInFailures, users } from '../../db/schema/tables.ts';
+import { PLATFORM_RESTRICTIONS, type PlatformRestriction } from '@toolkit/contracts/auth.ts';
+import { platformCredentials, sessions, signInFailures, users } from '../../db/schema/tables.ts';
 import type { AuthUser } from '../../lib/types.ts';
 
 type UserRow = typeof users.$inferSelect;
@@ -13,13 +14,25 @@ export function toUser(row: UserRow): AuthUser {
     name: row.name,
     role: row.role === 'admin' ? 'admin' : 'installer',
     clientIds: row.clientIds,
+    platformRestrictions: restrictionsOf(row.platformRestrictions),
     createdAt: row.createdAt.toISOString(),
   };
 }
 
+const isRestriction = (v: string): v is PlatformRestriction =>
+  (PLATFORM_RESTRICTIONS as readonly string[]).includes(v);
+const restrictionsOf = (values: readonly string[]): PlatformRestriction[] => values.filter(isRestriction);
+
 export async function upsertUser(
   db: Db,
-  input: { username: string; externalId: string; name: string; email: string | null; clientIds: number[] },
+  input: {
+    username: string;
+    externalId: string;
+    name: string;
+    email: string | null;
+    clientIds: number[];
+    platformRestrictions: PlatformRestriction[];
+  },
 ): Promise<AuthUser> {
   const [row] = await db
     .insert(users)
@@ -31,12 +44,105 @@ export async function upsertUser(
         name: input.name,
         email: input.email,
         clientIds: input.clientIds,
+        platformRestrictions: input.platformRestrictions,
         updatedAt: new Date(),
       },
     })
     .returning();
   if (!row) throw new Error('user upsert returned nothing');
   return toUser(row);
+}
+
+/**
+ * What the platform now says of a user (issue 32): their agencies and restrictions. Written only
+ * when something changed (a write wakes every process's session cache); returns the user as now.
+ */
+export async function setPlatformAccess(
+  db: Db,
+  userId: number,
+  access: { clientIds: number[]; platformRestrictions: PlatformRestriction[] },
+): Promise<AuthUser | null> {
+  const [current] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+  if (!current) return null;
+  const same = (a: readonly unknown[], b: readonly unknown[]) =>
+    a.length === b.length && [...a].sort().join() === [...b].sort().join();
+  if (
+    same(current.clientIds, access.clientIds) &&
+    same(current.platformRestrictions, access.platformRestrictions)
+  )
+    return toUser(current);
+  const [row] = await db
+    .update(users)
+    .set({ ...access, updatedAt: new Date() })
+    .where(eq(users.id, userId))
+    .returning();
+  return row ? toUser(row) : null;
+}
+
+/** The user's id on the platform. */
+export async function findUserExternalId(db: Db, userId: number): Promise<string | null> {
+  const [row] = await db
+    .select({ externalId: users.externalId })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row?.externalId ?? null;
+}
+
+/** The platform id of a session's user. */
+export async function findSessionExternalUserId(db: Db, sessionId: number): Promise<string | null> {
+  const [row] = await db
+    .select({ externalId: users.externalId })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.id, sessionId))
+    .limit(1);
+  return row?.externalId ?? null;
+}
+
+export async function saveCredential(
+  db: Db,
+  input: { sessionId: number; userId: number; sealed: string; expiresAt: Date | null },
+): Promise<void> {
+  await db.insert(platformCredentials).values(input).onConflictDoNothing();
+}
+
+/**
+ * The user's credentials of sessions still valid (not revoked, not expired), newest first: any of
+ * them is the user at the platform.
+ */
+export async function listLiveCredentials(
+  db: Db,
+  userId: number,
+): Promise<{ sessionId: number; sealed: string }[]> {
+  return db
+    .select({ sessionId: platformCredentials.sessionId, sealed: platformCredentials.sealed })
+    .from(platformCredentials)
+    .innerJoin(sessions, eq(sessions.id, platformCredentials.sessionId))
+    .where(
+      and(
+        eq(platformCredentials.userId, userId),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql`now()`),
+        or(isNull(platformCredentials.expiresAt), gt(platformCredentials.expiresAt, sql`now()`)),
+      ),
+    )
+    .orderBy(sql`${platformCredentials.sessionId} desc`)
+    .limit(5);
+}
+
+export async function findSessionCredential(db: Db, sessionId: number): Promise<string | null> {
+  const [row] = await db
+    .select({ sealed: platformCredentials.sealed })
+    .from(platformCredentials)
+    .where(eq(platformCredentials.sessionId, sessionId))
+    .limit(1);
+  return row?.sealed ?? null;
+}
+
+/** A credential the platform no longer takes: forgotten. */
+export async function deleteCredential(db: Db, sessionId: number): Promise<void> {
+  await db.delete(platformCredentials).where(eq(platformCredentials.sessionId, sessionId));
 }
 
 export async function createSession(
@@ -50,8 +156,10 @@ export async function createSession(
     ip: string | null;
     deviceHash: string | null;
   },
-): Promise<void> {
-  await db.insert(sessions).values(input);
+): Promise<number> {
+  const [row] = await db.insert(sessions).values(input).returning({ id: sessions.id });
+  if (!row) throw new Error('session insert returned nothing');
+  return row.id;
 }
 
 export async function findSessionUser(

@@ -16,6 +16,7 @@ export function authRoutes(app: Api, deps: AppDeps): void {
         response: {
           200: LoginResponseSchema,
           401: ErrorResponseSchema,
+          403: ErrorResponseSchema,
           429: ErrorResponseSchema,
           503: ErrorResponseSchema,
         },

@@ -1,18 +1,30 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { LoginResponse } from '@toolkit/contracts/auth.ts';
+import type { FastifyBaseLogger } from 'fastify';
+import { SIGN_IN_ERROR_CODES, SIGN_IN_MESSAGES, type LoginResponse } from '@toolkit/contracts/auth.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { ChangeFeed } from '../../lib/change-feed.ts';
-import type { FleetMirror, SessionAuthority } from '../../lib/ports.ts';
+import type { FleetMirror, PlatformActors, SessionAuthority } from '../../lib/ports.ts';
+import type { SecretBox } from '../../lib/secret-box.ts';
 import type { AuthUser } from '../../lib/types.ts';
-import { ProviderUnavailableError, type FleetProvider } from '../../providers/fleet/fleet-provider.ts';
+import {
+  ProviderSignInRefusedError,
+  ProviderUnavailableError,
+  type FleetProvider,
+  type SignInRefusal,
+} from '../../providers/fleet/fleet-provider.ts';
+import { wakePushesOf } from '../sync/outbox.repository.ts';
+import { AccessFollower } from './access-follower.ts';
 import {
   createSession,
+  findSessionCredential,
+  findSessionExternalUserId,
   findSessionUser,
   findUserIdByExternalId,
   findUserIdByLogin,
   isKnownDevice,
   revokeSession,
+  saveCredential,
   touchSession,
   upsertUser,
 } from './auth.repository.ts';
@@ -39,11 +51,22 @@ export interface AuthServiceOptions {
    * only while the change feed is live, which forgets a revoked session at once (decision 028).
    */
   sessionCacheTtlMs: number;
+  /** How old the platform's answer on a user's agencies may be before it is asked again (issue 32). */
+  accessCheckMs?: number;
 }
+
+/** What the sign-in answers when the platform refuses an account that gave its password. */
+const REFUSALS: Record<SignInRefusal, AppError> = {
+  'code-required': new AppError(401, SIGN_IN_ERROR_CODES.codeRequired, SIGN_IN_MESSAGES.codeRequired),
+  'invalid-code': new AppError(401, SIGN_IN_ERROR_CODES.invalidCode, SIGN_IN_MESSAGES.invalidCode),
+  disabled: new AppError(403, SIGN_IN_ERROR_CODES.disabled, SIGN_IN_MESSAGES.disabled),
+  expired: new AppError(403, SIGN_IN_ERROR_CODES.expired, SIGN_IN_MESSAGES.expired),
+};
 
 export class AuthService implements SessionAuthority {
   private readonly guard: SignInGuard;
   private readonly sessions: SessionCache;
+  private readonly access: AccessFollower;
 
   constructor(
     private readonly db: Db,
@@ -51,13 +74,26 @@ export class AuthService implements SessionAuthority {
     private readonly mirror: FleetMirror,
     private readonly options: AuthServiceOptions,
     feed: ChangeFeed,
+    private readonly platformUsers: {
+      actors: PlatformActors;
+      box: SecretBox;
+      log?: Pick<FastifyBaseLogger, 'info' | 'warn'>;
+    } | null = null,
   ) {
     this.sessions = new SessionCache(feed, options.sessionCacheTtlMs);
     this.guard = new SignInGuard(db);
+    this.access = new AccessFollower(
+      db,
+      provider,
+      platformUsers?.actors ?? { forUser: () => Promise.resolve(null), refused: () => Promise.resolve() },
+      mirror,
+      platformUsers?.log ?? null,
+      options.accessCheckMs,
+    );
   }
 
   async login(
-    input: { username: string; password: string; rememberMe: boolean },
+    input: { username: string; password: string; rememberMe: boolean; code?: string | undefined },
     meta: { ip: string; userAgent: string | null; deviceToken: string | null },
   ): Promise<LoginResponse & { deviceToken: string }> {
     const knownUserId = await findUserIdByLogin(this.db, input.username);
@@ -73,12 +109,23 @@ export class AuthService implements SessionAuthority {
     };
     await this.guard.check(attempt);
 
+    const expiresAt = new Date(
+      Date.now() + (input.rememberMe ? this.options.rememberMeTtlMs : this.options.sessionTtlMs),
+    );
     let account;
     try {
-      account = await this.provider.signIn(input.username.trim(), input.password);
+      account = await this.provider.signIn(input.username.trim(), input.password, {
+        code: input.code,
+        sessionExpiresAt: expiresAt,
+      });
     } catch (err) {
       if (err instanceof ProviderUnavailableError)
         throw new AppError(503, 'PROVIDER_UNAVAILABLE', AUTH_MESSAGES.providerDown);
+      if (err instanceof ProviderSignInRefusedError) {
+        // A wrong one-time code is a failed attempt; being asked for one, or a refused account, is not.
+        if (err.reason === 'invalid-code') await this.guard.failed(attempt);
+        throw REFUSALS[err.reason];
+      }
       throw err;
     }
     if (!account) {
@@ -101,17 +148,16 @@ export class AuthService implements SessionAuthority {
       name: account.name,
       email: account.email,
       clientIds,
+      platformRestrictions: account.platformRestrictions ?? [],
     });
+    this.access.noteChecked(user.id);
     // Its other sessions cached here carry the agencies it had before this sign-in.
     this.sessions.forgetUser(user.id);
 
     const token = randomBytes(32).toString('base64url');
     // The device cookie: kept when the browser sent one, else a new one for this device.
     const deviceToken = meta.deviceToken ?? randomBytes(32).toString('base64url');
-    const expiresAt = new Date(
-      Date.now() + (input.rememberMe ? this.options.rememberMeTtlMs : this.options.sessionTtlMs),
-    );
-    await createSession(this.db, {
+    const sessionId = await createSession(this.db, {
       tokenHash: hashToken(token),
       userId: user.id,
       rememberMe: input.rememberMe,
@@ -120,6 +166,16 @@ export class AuthService implements SessionAuthority {
       ip: meta.ip,
       deviceHash: hashToken(deviceToken),
     });
+    // The platform's credential for the user's own writes, sealed (never their password).
+    if (account.credential && this.platformUsers)
+      await saveCredential(this.db, {
+        sessionId,
+        userId: user.id,
+        sealed: this.platformUsers.box.seal(account.credential.secret),
+        expiresAt: account.credential.expiresAt ? new Date(account.credential.expiresAt) : null,
+      });
+    // What waited for this user to sign in again goes at the outbox's next round.
+    if (account.credential) await wakePushesOf(this.db, user.id);
     // The first pull of the user's fleets runs on its own: lists wait for it (mirror.ready).
     this.mirror.pullSoon(clientIds);
     return { token, user, expiresAt: expiresAt.toISOString(), deviceToken };
@@ -166,10 +222,27 @@ export class AuthService implements SessionAuthority {
       session.lastUsedAt = Date.now();
       await touchSession(this.db, session.sessionId);
     }
+    // Access follows the platform: agencies and restrictions asked again when due (issue 32).
+    const verdict = await this.access.follow(session.user);
+    if (verdict.kind === 'refused') {
+      await this.endSession(session.sessionId);
+      throw new AppError(401, 'UNAUTHORIZED', AUTH_MESSAGES.expired);
+    }
+    if (verdict.user !== session.user) session.user = verdict.user;
     return { user: session.user, sessionId: session.sessionId };
   }
 
   async logout(sessionId: number): Promise<void> {
+    const sealed = this.platformUsers ? await findSessionCredential(this.db, sessionId) : null;
+    const user = sealed === null ? null : await findSessionExternalUserId(this.db, sessionId);
+    await this.endSession(sessionId);
+    // The platform's token made for this session ends with it (best effort, not awaited).
+    const credential = sealed === null ? null : (this.platformUsers?.box.open(sealed) ?? null);
+    if (credential && user && this.provider.endCredential)
+      void this.provider.endCredential({ externalId: user, credential }).catch(() => undefined);
+  }
+
+  private async endSession(sessionId: number): Promise<void> {
     this.sessions.forgetSession(sessionId);
     await revokeSession(this.db, sessionId);
     // A request that read the session before the revocation may have cached it meanwhile.

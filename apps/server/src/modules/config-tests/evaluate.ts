@@ -14,21 +14,56 @@ const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFi
 const ageMs = (iso: string | null | undefined, now: number): number | null =>
   iso ? now - new Date(iso).getTime() : null;
 const minutes = (ms: number) => `${String(Math.round(ms / 60_000))} min`;
+const seconds = (ms: number) => `${String(Math.round(ms / 1000))} s`;
+
+/** Said when a unit reports no satellite count (Traccar: no `sat`): unknown, never "none". */
+export const SATELLITES_UNKNOWN = 'satellite count unknown (the unit does not report it)';
+/** Said of a device the fleet platform has disabled (its metadata `disabled`). */
+export const DISABLED_ON_PLATFORM = 'disabled in the fleet platform';
+
+const isDisabled = (d: Device) => d.metadata.disabled === true;
+
+interface GpsCandidate {
+  d: Device;
+  /** null: the unit does not say. */
+  sats: number | null;
+  fixValid: boolean | null;
+  age: number | null;
+}
+
+/** Orders GPS units: a known count by itself; an unknown one just under a full fix, unless invalid. */
+const gpsRank = (c: GpsCandidate) => c.sats ?? (c.fixValid === false ? -1 : GPS_MIN_SATELLITES - 0.5);
+
+function gpsUnknownSatellites(best: GpsCandidate): Evaluation['gpsTest'] {
+  const where =
+    best.fixValid === false
+      ? 'no valid fix'
+      : best.age === null
+        ? 'last position unknown'
+        : best.age > GPS_FRESH_MS
+          ? `last position ${minutes(best.age)} ago`
+          : `${best.fixValid === true ? 'valid fix, ' : ''}position ${seconds(best.age)} old`;
+  return { result: 'warning', detail: `${best.d.deviceId}: ${where}; ${SATELLITES_UNKNOWN}` };
+}
 
 function gps(devices: readonly Device[], now: number): Evaluation['gpsTest'] {
   const units = devices.filter((d) => d.type === 'GPS');
   if (units.length === 0) return { result: 'fail', detail: 'No GPS unit on this vehicle' };
   const reporting = units.filter((d) => d.status !== 'offline' && d.status !== 'error');
-  if (reporting.length === 0)
-    return { result: 'fail', detail: `GPS unit ${units.map((u) => u.deviceId).join(', ')} is not reporting` };
-  let best: { d: Device; sats: number; age: number | null } | null = null;
+  if (reporting.length === 0) {
+    const ids = units.map((u) => u.deviceId).join(', ');
+    const why = units.every(isDisabled) ? DISABLED_ON_PLATFORM : 'not reporting';
+    return { result: 'fail', detail: `GPS unit ${ids} is ${why}` };
+  }
+  let best: GpsCandidate | null = null;
   for (const d of reporting) {
-    const sats = num(d.metadata.gpsCount) ?? 0;
     const fixAt = typeof d.metadata.lastFixAt === 'string' ? d.metadata.lastFixAt : d.lastHeartbeat;
-    const age = ageMs(fixAt, now);
-    if (!best || sats > best.sats) best = { d, sats, age };
+    const fixValid = typeof d.metadata.fixValid === 'boolean' ? d.metadata.fixValid : null;
+    const c = { d, sats: num(d.metadata.gpsCount), fixValid, age: ageMs(fixAt, now) };
+    if (!best || gpsRank(c) > gpsRank(best)) best = c;
   }
   if (!best) return { result: 'fail', detail: 'No GPS position' };
+  if (best.sats === null) return gpsUnknownSatellites(best);
   if (best.sats < GPS_MIN_SATELLITES)
     return {
       result: 'warning',
@@ -41,7 +76,7 @@ function gps(devices: readonly Device[], now: number): Evaluation['gpsTest'] {
     };
   return {
     result: 'pass',
-    detail: `${best.d.deviceId}: 3D fix with ${String(best.sats)} satellites, position ${String(Math.round(best.age / 1000))} s old`,
+    detail: `${best.d.deviceId}: 3D fix with ${String(best.sats)} satellites, position ${seconds(best.age)} old`,
   };
 }
 
@@ -57,7 +92,7 @@ function connectivity(devices: readonly Device[]): Evaluation['connectivityTest'
   if (up.length === 0)
     return {
       result: 'fail',
-      detail: `Router ${routers.map((r) => r.deviceId).join(', ')} is ${routers[0]?.status ?? 'offline'}`,
+      detail: `Router ${routers.map((r) => r.deviceId).join(', ')} is ${routers.every(isDisabled) ? DISABLED_ON_PLATFORM : (routers[0]?.status ?? 'offline')}`,
     };
   const best = up.reduce((a, b) => ((b.signalStrength ?? 0) > (a.signalStrength ?? 0) ? b : a));
   const signal = best.signalStrength ?? 0;

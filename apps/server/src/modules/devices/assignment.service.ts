@@ -14,6 +14,7 @@ import type { PushOutcome, PushQueue } from '../../lib/ports.ts';
 import { answerAfterPlatform } from '../../lib/request-transaction.ts';
 import type { AuthUser } from '../../lib/types.ts';
 import type { NewLogEntry } from '../logs/logs.repository.ts';
+import { DEVICE_WRITE, requirePlatformRight } from '../../lib/platform-rights.ts';
 import { writeLocally } from '../sync/local-write.repository.ts';
 import { enqueue } from '../sync/outbox.repository.ts';
 import { deviceSubject } from '../sync/outbox.service.ts';
@@ -40,6 +41,7 @@ export class AssignmentService {
 
   async assign(user: AuthUser, input: AssignDevicesInput): Promise<AssignDevicesResponse> {
     assertClientAccess(user, input.clientId);
+    requirePlatformRight(user, ...DEVICE_WRITE);
     const vehicle = await findClientVehicle(this.db, input.clientId, input.vehicleId);
     if (!vehicle) throw notFound('Vehicle');
     await this.checkExpected(input, vehicle.id);
@@ -130,6 +132,7 @@ export class AssignmentService {
 
   async unassign(user: AuthUser, input: UnassignDeviceInput): Promise<UnassignDeviceResponse> {
     assertClientAccess(user, input.clientId);
+    requirePlatformRight(user, ...DEVICE_WRITE);
     const device = await findDevice(this.db, input.deviceId);
     if (!device || device.clientId !== input.clientId) throw notFound('Device');
     if (device.vehicleId === null)

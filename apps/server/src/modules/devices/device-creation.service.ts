@@ -9,7 +9,8 @@ import type { z } from 'zod';
 import { assertClientAccess } from '../../app-deps.ts';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
-import type { PushQueue } from '../../lib/ports.ts';
+import type { PlatformActors, PushQueue } from '../../lib/ports.ts';
+import { DEVICE_WRITE, actorFor, requirePlatformRight } from '../../lib/platform-rights.ts';
 import { providerError } from '../../lib/provider-error.ts';
 import type { AuthUser } from '../../lib/types.ts';
 import {
@@ -39,10 +40,13 @@ export class DeviceCreationService {
     private readonly db: Db,
     private readonly provider: FleetProvider,
     private readonly outbox: PushQueue,
+    private readonly actors: PlatformActors,
   ) {}
 
   async create(user: AuthUser, input: CreateInput): Promise<CreateDeviceResponse> {
     assertClientAccess(user, input.clientId);
+    requirePlatformRight(user, ...DEVICE_WRITE);
+    const actor = await actorFor(this.provider, this.actors, user);
     const vehicle = input.vehicleId === null ? null : await visibleVehicle(this.db, user, input.vehicleId);
     if (vehicle && vehicle.clientId !== input.clientId) throw notFound('Vehicle');
     const systemId = await findDeviceSystemId(this.db, input.clientId, input.deviceSystem);
@@ -64,7 +68,7 @@ export class DeviceCreationService {
     };
     let created = null;
     try {
-      created = await this.provider.createDevice(providerInput);
+      created = await this.provider.createDevice(providerInput, undefined, actor);
     } catch (err) {
       if (!(err instanceof ProviderUnavailableError)) providerError(err, DEVICE_MESSAGES.createFailed);
     }

@@ -36,8 +36,8 @@ import { syncStatus } from './sync-status.service.ts';
 const providerErrors = { 400: ErrorResponseSchema, 404: ErrorResponseSchema, 503: ErrorResponseSchema };
 
 export function deviceRoutes(app: Api, deps: AppDeps): void {
-  const devices = new DevicesService(deps.db, deps.provider, deps.mirror, deps.outbox);
-  const creation = new DeviceCreationService(deps.db, deps.provider, deps.outbox);
+  const devices = new DevicesService(deps.db, deps.provider, deps.mirror, deps.outbox, deps.actors);
+  const creation = new DeviceCreationService(deps.db, deps.provider, deps.outbox, deps.actors);
   const assignment = new AssignmentService(deps.db, deps.outbox);
   const listCache = new RevisionCache();
   const deltaCache = new DeltaCache();

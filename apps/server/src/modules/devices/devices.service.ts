@@ -14,7 +14,8 @@ import { deriveVehicleStatus } from '@toolkit/contracts/vehicles.ts';
 import { assertClientAccess } from '../../app-deps.ts';
 import type { Db } from '../../db/client.ts';
 import { badRequest, notFound } from '../../lib/app-error.ts';
-import type { FleetMirror, PushQueue } from '../../lib/ports.ts';
+import type { FleetMirror, PlatformActors, PushQueue } from '../../lib/ports.ts';
+import { actorFor, requirePlatformRight } from '../../lib/platform-rights.ts';
 import { jsonArrayOfPages, type JsonBody } from '../../lib/revision-cache.ts';
 import { providerError, requireCapability } from '../../lib/provider-error.ts';
 import type { AuthUser } from '../../lib/types.ts';
@@ -39,6 +40,7 @@ export class DevicesService {
     private readonly provider: FleetProvider,
     private readonly mirror: FleetMirror,
     private readonly outbox: PushQueue,
+    private readonly actors: PlatformActors,
   ) {}
 
   listForUser(user: AuthUser): Promise<Device[]> {
@@ -119,9 +121,11 @@ export class DevicesService {
       throw badRequest(DEVICE_MESSAGES.smsNotAvailable, 'SMS_NOT_AVAILABLE');
     if (!isSmsPhoneValid(device.phone)) throw badRequest(DEVICE_MESSAGES.invalidPhone, 'INVALID_PHONE');
     if (!device.navigatorDeviceId) throw badRequest('Device is not yet in the external system', 'NOT_SYNCED');
+    requirePlatformRight(user, 'noCommands');
+    const actor = await actorFor(this.provider, this.actors, user);
     let reply;
     try {
-      reply = await this.provider.sendSms(device.navigatorDeviceId, command);
+      reply = await this.provider.sendSms(device.navigatorDeviceId, command, actor);
     } catch (err) {
       providerError(err, 'SMS failed');
     }
@@ -158,12 +162,15 @@ export class DevicesService {
     if (device.type !== 'Tablet') throw badRequest('Tablet operations are only for tablets', 'NOT_A_TABLET');
     requireCapability(this.provider, 'tabletOperations');
     if (!device.navigatorDeviceId) throw badRequest('Device is not yet in the external system', 'NOT_SYNCED');
+    requirePlatformRight(user, 'noCommands');
+    const actor = await actorFor(this.provider, this.actors, user);
     let reply;
     try {
       reply = await this.provider.tabletOperation(
         device.navigatorDeviceId,
         input.operation,
         input.softwareVersion,
+        actor,
       );
     } catch (err) {
       providerError(err, 'Operation Failed');

@@ -20,6 +20,14 @@ const HealthSchema = z.object({
       version: z.string().nullable(),
       reachable: z.boolean(),
       problem: z.string().nullable(),
+      /** Its live socket (Traccar): open or not, why not, and whether statuses poll meanwhile. */
+      socket: z
+        .object({
+          connected: z.boolean(),
+          problem: z.string().nullable(),
+          mode: z.enum(['socket', 'polling']),
+        })
+        .optional(),
     })
     .optional(),
 });

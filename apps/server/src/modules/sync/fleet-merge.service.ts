@@ -1,5 +1,10 @@
 import type { Db } from '../../db/client.ts';
-import type { FleetProvider, ProviderDevice, ProviderVehicle } from '../../providers/fleet/fleet-provider.ts';
+import type {
+  FleetProvider,
+  ProviderDevice,
+  ProviderDeviceUpdate,
+  ProviderVehicle,
+} from '../../providers/fleet/fleet-provider.ts';
 import {
   insertDevicesWithHistory,
   insertVehicles,
@@ -14,8 +19,11 @@ import {
   type NewDevice,
   type NewVehicle,
 } from './mirror.repository.ts';
-import { deviceStateDiffers, vehicleDiffers } from './mirror-compare.ts';
+import { deviceStateDiffers, keepStreamed, mergeAssignment, vehicleDiffers } from './mirror-compare.ts';
 import { pendingSubjects } from './outbox.repository.ts';
+
+/** What a live stream last told of a device of the agency (by external id), if anything. */
+export type Streamed = (deviceExternalId: string) => ProviderDeviceUpdate | undefined;
 
 /**
  * Merges one pull of an agency into the local mirror. Assignments merge three ways: the last
@@ -25,7 +33,10 @@ import { pendingSubjects } from './outbox.repository.ts';
 export class FleetMerge {
   constructor(private readonly db: Db) {}
 
-  /** Merges vehicles, device systems and devices; true when anything changed. */
+  /**
+   * Merges vehicles, device systems and devices; true when anything changed. `streamed` gives what
+   * a live stream last told of a device since its last gap (keepStreamed): those fields are its.
+   */
   async apply(
     clientId: number,
     remote: {
@@ -33,10 +44,11 @@ export class FleetMerge {
       systems: Awaited<ReturnType<FleetProvider['listDeviceSystems']>>;
       devices: ProviderDevice[];
     },
+    streamed?: Streamed,
   ): Promise<boolean> {
     let changed = await this.mergeVehicles(clientId, remote.vehicles);
     const systemIds = await this.mergeSystems(clientId, remote.systems);
-    changed = (await this.mergeDevices(clientId, remote.devices, systemIds)) || changed;
+    changed = (await this.mergeDevices(clientId, remote.devices, systemIds, streamed)) || changed;
     return changed;
   }
 
@@ -107,6 +119,7 @@ export class FleetMerge {
     clientId: number,
     remote: ProviderDevice[],
     systemIds: Map<string, number>,
+    streamed: Streamed | undefined,
   ): Promise<boolean> {
     const vehicleRows = await listVehicleRefs(this.db, clientId);
     const vehicleByExternal = new Map(vehicleRows.filter((v) => v.externalId).map((v) => [v.externalId, v]));
@@ -117,7 +130,11 @@ export class FleetMerge {
     let changed = false;
     const fresh: { row: NewDevice; vehicle: { id: number; label: string } | null }[] = [];
 
-    for (const rd of remote) {
+    for (const pulled of remote) {
+      const row = byNav.get(pulled.externalId);
+      // Asked as the merge reaches the device: an update written since is not overwritten.
+      const heard = row ? streamed?.(pulled.externalId) : undefined;
+      const rd = row && heard ? keepStreamed(pulled, row, heard) : pulled;
       const remoteVehicle = rd.vehicleExternalId ? vehicleByExternal.get(rd.vehicleExternalId) : undefined;
       const state = {
         type: rd.type,
@@ -136,7 +153,6 @@ export class FleetMerge {
         firmwareVersion: rd.firmwareVersion,
         metadata: rd.metadata,
       };
-      const row = byNav.get(rd.externalId);
       if (!row) {
         fresh.push({
           row: {
@@ -152,15 +168,25 @@ export class FleetMerge {
         continue;
       }
       const update: Partial<DeviceRow> = {};
-      if (deviceStateDiffers(row, state)) Object.assign(update, state);
+      if (deviceStateDiffers(row, state)) {
+        // The stream's own fields are left to it (the row read above may be older than its write).
+        const { status: _s, lastHeartbeat: _h, signalStrength: _g, ...settled } = state;
+        Object.assign(update, heard ? settled : state);
+      }
 
       const localVehicle = row.vehicleId === null ? null : vehicleById.get(row.vehicleId);
       const localExt =
         row.vehicleId === null ? null : (localVehicle?.externalId ?? `local:${String(row.vehicleId)}`);
       const remoteExt = rd.vehicleExternalId;
-      if (localExt === remoteExt) {
+      const how = mergeAssignment(
+        localExt,
+        remoteExt,
+        row.syncedVehicleExternalId,
+        pending.has(`device:${String(row.id)}`),
+      );
+      if (how === 'agreed') {
         if (row.syncedVehicleExternalId !== remoteExt) update.syncedVehicleExternalId = remoteExt;
-      } else if (!pending.has(`device:${String(row.id)}`) && localExt === row.syncedVehicleExternalId) {
+      } else if (how === 'adopt') {
         // Changed on the external side only: adopt it, keeping the history.
         await recordExternalMove(this.db, row.id, remoteVehicle ?? null);
         update.vehicleId = remoteVehicle?.id ?? null;

@@ -29,7 +29,8 @@ export async function writeLocally<T>(
   const { result, clientId } = await db.transaction(async (tx) => {
     const { result, change } = await write(tx);
     await insertLog(tx, { ...change.log, clientId: change.clientId });
-    if (change.push) await enqueue(tx, { ...change.push, clientId: change.clientId });
+    if (change.push)
+      await enqueue(tx, { ...change.push, clientId: change.clientId, actorUserId: change.log.userId });
     await bumpRevision(tx, change.clientId);
     return { result, clientId: change.clientId };
   });

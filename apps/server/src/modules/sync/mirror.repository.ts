@@ -78,6 +78,16 @@ export async function findClientIds(db: Db, externalIds: readonly string[]): Pro
   return rows.map((r) => r.id);
 }
 
+/** Local ids of the agencies with these external ids, by external id. */
+export async function findClientIdMap(db: Db, externalIds: readonly string[]): Promise<Map<string, number>> {
+  if (externalIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: clients.id, externalId: clients.externalId })
+    .from(clients)
+    .where(inArray(clients.externalId, [...externalIds]));
+  return new Map(rows.map((r) => [r.externalId, r.id]));
+}
+
 export async function findClientRow(db: Db, clientId: number) {
   const [client] = await db.select().from(clients).where(eq(clients.id, clientId)).limit(1);
   return client ?? null;
@@ -196,5 +206,59 @@ export async function recordExternalMove(
     await db
       .insert(assignmentHistory)
       .values({ deviceId: deviceRowId, vehicleId: to.id, vehicleLabel: to.label, source: 'navigator' });
+  }
+}
+
+/** What a live update reads of a mirrored device. */
+export type LiveDeviceRow = Pick<
+  DeviceRow,
+  | 'id'
+  | 'navigatorDeviceId'
+  | 'status'
+  | 'lastHeartbeat'
+  | 'signalStrength'
+  | 'metadata'
+  | 'vehicleId'
+  | 'syncedVehicleExternalId'
+>;
+
+/** The agency's mirrored devices with these external ids. */
+export function listLiveDevices(
+  db: Db,
+  clientId: number,
+  externalIds: readonly string[],
+): Promise<LiveDeviceRow[]> {
+  return db
+    .select({
+      id: devices.id,
+      navigatorDeviceId: devices.navigatorDeviceId,
+      status: devices.status,
+      lastHeartbeat: devices.lastHeartbeat,
+      signalStrength: devices.signalStrength,
+      metadata: devices.metadata,
+      vehicleId: devices.vehicleId,
+      syncedVehicleExternalId: devices.syncedVehicleExternalId,
+    })
+    .from(devices)
+    .where(and(eq(devices.clientId, clientId), inArray(devices.navigatorDeviceId, [...externalIds])));
+}
+
+/** Writes live states (status, last heard, signal, metadata), many rows in one statement. */
+export async function writeLiveDeviceStates(
+  db: Db,
+  rows: readonly Pick<DeviceRow, 'id' | 'status' | 'lastHeartbeat' | 'signalStrength' | 'metadata'>[],
+): Promise<void> {
+  for (let i = 0; i < rows.length; i += INSERT_BATCH) {
+    const values = rows
+      .slice(i, i + INSERT_BATCH)
+      .map(
+        (r) =>
+          sql`(${r.id}::int, ${r.status}::text, ${r.lastHeartbeat?.toISOString() ?? null}::timestamptz, ${r.signalStrength}::int, ${JSON.stringify(r.metadata)}::jsonb)`,
+      );
+    await db.execute(sql`update devices d
+      set status = v.status, last_heartbeat = v.heartbeat, signal_strength = v.signal,
+          metadata = v.metadata, updated_at = now()
+      from (values ${sql.join(values, sql`, `)}) as v(id, status, heartbeat, signal, metadata)
+      where d.id = v.id`);
   }
 }

@@ -8,6 +8,7 @@ import { outsideRequestTransaction } from '../../lib/request-transaction.ts';
 import { Semaphore } from '../../lib/semaphore.ts';
 import { ProviderUnavailableError, type FleetProvider } from '../../providers/fleet/fleet-provider.ts';
 import { FleetMerge } from './fleet-merge.service.ts';
+import { LiveDevices } from './live-devices.service.ts';
 import {
   findClientIds,
   findClientRow,
@@ -20,6 +21,13 @@ import {
 const ACTIVE_WINDOW_MS = 10 * 60_000;
 /** Pulls at once per process: each holds a lock connection while its queries use others. */
 const PULL_CONCURRENCY = 3;
+/** Pulls a platform's live stream asks for: at most one per agency this often (more are coalesced). */
+export const LIVE_PULL_GAP_MS = 5000;
+/**
+ * The refresh while a platform's stream is open: statuses come over it, so a refresh only catches
+ * what it does not tell (edits made in the platform's own screens).
+ */
+const STREAMING_REFRESH_MS = 60_000;
 
 export interface MirrorOptions {
   /** Take the agency's advisory lock around a pull (PostgreSQL: several processes share it). */
@@ -47,7 +55,12 @@ export class MirrorService implements FleetMirror {
   private readonly mirrored = new Set<number>();
   private readonly slots = new Semaphore(PULL_CONCURRENCY);
   private readonly merge: FleetMerge;
+  private readonly live: LiveDevices;
+  /** When the live stream last had each agency pulled, and the pull it has waiting. */
+  private readonly livePulledAt = new Map<number, number>();
+  private readonly livePullWaiting = new Map<number, NodeJS.Timeout>();
   private timer: NodeJS.Timeout | null = null;
+  private streaming = false;
 
   constructor(
     private readonly db: Db,
@@ -56,6 +69,10 @@ export class MirrorService implements FleetMirror {
     private readonly options: MirrorOptions = { coordinate: false, refreshMs: 15_000 },
   ) {
     this.merge = new FleetMerge(db);
+    this.live = new LiveDevices(db, log, {
+      active: (clientId) => this.active.has(clientId),
+      pull: (clientId) => this.pullLive(clientId),
+    });
   }
 
   /** Upserts the agencies with these external ids and returns their local ids. */
@@ -123,32 +140,51 @@ export class MirrorService implements FleetMirror {
   start(): void {
     this.timer ??= setInterval(() => void this.refreshActive(), this.options.refreshMs);
     this.timer.unref();
-    // A platform that pushes its changes (Traccar's socket): pull the changed agencies in use now.
+    // A platform that pushes its changes (Traccar's socket): devices it tells in full are written
+    // at once; agencies where something changed that it cannot tell are pulled.
     this.provider.watch?.({
       changed: (externalIds) => {
         this.pullChanged(externalIds).catch((err: unknown) => this.warn(0, err));
       },
+      devicesUpdated: (updates) => this.live.receive(updates),
+      streaming: (open) => (this.streaming = open),
     });
   }
 
-  /** Pulls the agencies in use among these (null: all in use), after any pull of them running. */
+  /** Pulls the agencies in use among these (null: all in use), each at most once per LIVE_PULL_GAP_MS. */
   async pullChanged(externalIds: readonly string[] | null): Promise<void> {
+    // All of them: a resync after a gap in the stream, whose earlier updates are not replayed.
+    if (externalIds === null) this.live.forget();
     const ids = externalIds === null ? [...this.active.keys()] : await findClientIds(this.db, externalIds);
-    await Promise.all(
-      ids
-        .filter((id) => this.active.has(id))
-        .map(async (id) => {
-          // A pull already running may have read the platform before this change: pull again after it.
-          const running = this.inFlight.get(id);
-          if (running) await running.catch(() => undefined);
-          await this.pull(id, false, never).catch((err: unknown) => this.warn(id, err));
-        }),
-    );
+    for (const id of ids) if (this.active.has(id)) this.pullLive(id);
+  }
+
+  /** A pull the live stream asked for: now, or when the gap since its last one is over (coalesced). */
+  private pullLive(clientId: number): void {
+    if (this.livePullWaiting.has(clientId)) return;
+    const go = () => {
+      this.livePullWaiting.delete(clientId);
+      this.livePulledAt.set(clientId, Date.now());
+      // A pull already running may have read the platform before this change: pull again after it.
+      const running = this.inFlight.get(clientId);
+      void (running ?? Promise.resolve())
+        .catch(() => undefined)
+        .then(() => this.pull(clientId, false, never))
+        .catch((err: unknown) => this.warn(clientId, err));
+    };
+    const wait = (this.livePulledAt.get(clientId) ?? -Infinity) + LIVE_PULL_GAP_MS - Date.now();
+    if (wait <= 0) return go();
+    const timer = setTimeout(go, wait);
+    timer.unref();
+    this.livePullWaiting.set(clientId, timer);
   }
 
   async stop(): Promise<void> {
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
+    for (const timer of this.livePullWaiting.values()) clearTimeout(timer);
+    this.livePullWaiting.clear();
+    await this.live.stop();
     await Promise.allSettled([...this.inFlight.values()]);
   }
 
@@ -168,7 +204,8 @@ export class MirrorService implements FleetMirror {
     }
   }
 
-  private readonly freshEnough: SkipWhen = (age) => age !== null && age < this.options.refreshMs * 0.8;
+  private readonly freshEnough: SkipWhen = (age) =>
+    age !== null && age < (this.streaming ? STREAMING_REFRESH_MS : this.options.refreshMs) * 0.8;
 
   /**
    * One pull of an agency at a time in this process: a second caller shares the running one,
@@ -201,15 +238,20 @@ export class MirrorService implements FleetMirror {
   private async pullFleet(clientId: number): Promise<void> {
     const client = await findClientRow(this.db, clientId);
     if (!client) return;
+    const startedAt = Date.now();
     const [vehicles, systems, devices] = await Promise.all([
       this.provider.listVehicles(client.externalId),
       this.provider.listDeviceSystems(client.externalId),
       this.provider.listDevices(client.externalId),
     ]);
-    const changed = await this.merge.apply(clientId, { vehicles, systems, devices });
+    const changed = await this.merge.apply(clientId, { vehicles, systems, devices }, (externalId) =>
+      this.live.heard(client.externalId, externalId),
+    );
     await markClientSynced(this.db, clientId, changed);
     announceLocalChange(clientId);
     this.mirrored.add(clientId);
+    // Live updates that came while the platform was read may be older in this pull: again.
+    await this.live.afterPull(clientId, client.externalId, startedAt);
   }
 
   private warn(clientId: number, err: unknown): void {

@@ -1,7 +1,14 @@
-import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/query.ts';
-import { clients, devices, outbox, OUTBOX_KINDS, vehicles } from '../../db/schema/tables.ts';
+import {
+  assignmentHistory,
+  clients,
+  devices,
+  outbox,
+  OUTBOX_KINDS,
+  vehicles,
+} from '../../db/schema/tables.ts';
 
 export type OutboxRow = typeof outbox.$inferSelect;
 export type OutboxKind = (typeof OUTBOX_KINDS)[number];
@@ -12,6 +19,8 @@ export interface EnqueueInput {
   clientId: number | null;
   deviceId: number | null;
   payload: Record<string, unknown>;
+  /** The user whose change it carries (issue 32): the push reaches the platform as them. */
+  actorUserId?: number | null;
 }
 
 const LEASE = sql`now() + interval '60 seconds'`;
@@ -27,46 +36,97 @@ export async function enqueue(db: Db, input: EnqueueInput): Promise<void> {
     .onConflictDoUpdate({
       target: [outbox.kind, outbox.subject],
       targetWhere: sql`status = 'pending'`,
-      set: { nextAttemptAt: sql`now()`, payload: input.payload },
+      // The push carries the current state: it goes as whoever changed it last.
+      set: {
+        nextAttemptAt: sql`now()`,
+        payload: input.payload,
+        ...(input.actorUserId ? { actorUserId: input.actorUserId } : {}),
+      },
     });
 }
 
+/** A claimed push; `interrupted`: an earlier try was cut before its answer was recorded. */
+export type ClaimedRow = OutboxRow & { interrupted: boolean };
+
 /**
- * Leases due pushes. Rows are locked with FOR UPDATE SKIP LOCKED so several server processes can
- * share the outbox; a lease that expires (a process died mid-push) makes the row due again.
+ * Leases due pushes to `holder` (this process's `server_instances.id`). Rows are locked with FOR
+ * UPDATE SKIP LOCKED so several server processes can share the outbox. A row found 'processing'
+ * (its lease ran out, or its holder died and it was released) comes back `interrupted`: its
+ * first try may have reached the platform.
  */
-export async function claim(db: Db, options: { limit: number; subject?: string }): Promise<OutboxRow[]> {
+export async function claim(
+  db: Db,
+  options: { limit: number; subject?: string; holder: string | null },
+): Promise<ClaimedRow[]> {
   const subjectFilter = options.subject ? sql`and o.subject = ${options.subject}` : sql``;
-  const rows = await queryRows<{ id: number }>(
+  const rows = await queryRows<{ id: number; was: string }>(
     db,
     sql`
-    update outbox set status = 'processing', locked_until = ${LEASE}, attempts = attempts + 1
-    where id in (
-      select o.id from outbox o
+    with picked as (
+      select o.id, o.status from outbox o
       where ((o.status = 'pending' and o.next_attempt_at <= now()) or (o.status = 'processing' and o.locked_until < now()))
         ${subjectFilter}
       order by o.id
       limit ${options.limit}
       for update skip locked
     )
-    returning id`,
+    update outbox set status = 'processing', locked_until = ${LEASE}, attempts = attempts + 1,
+      holder = ${options.holder}
+    from picked where outbox.id = picked.id
+    returning outbox.id, picked.status as was`,
   );
+  const interrupted = new Set(rows.filter((r) => r.was === 'processing').map((r) => Number(r.id)));
   const ids = rows.map((r) => Number(r.id));
   if (ids.length === 0) return [];
-  return db.select().from(outbox).where(inArray(outbox.id, ids)).orderBy(outbox.id);
+  const claimed = await db.select().from(outbox).where(inArray(outbox.id, ids)).orderBy(outbox.id);
+  return claimed.map((row) => ({ ...row, interrupted: interrupted.has(row.id) }));
+}
+
+/**
+ * The processes (other than `self`) holding leases not yet run out, of one subject or of all:
+ * the ones among them that are not alive are released with `releaseLeasesOf`.
+ */
+export async function leaseHolders(db: Db, self: string, subject?: string): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ holder: outbox.holder })
+    .from(outbox)
+    .where(
+      and(
+        eq(outbox.status, 'processing'),
+        isNotNull(outbox.holder),
+        ne(outbox.holder, self),
+        sql`${outbox.lockedUntil} >= now()`,
+        subject === undefined ? undefined : eq(outbox.subject, subject),
+      ),
+    );
+  return rows.flatMap((r) => (r.holder === null ? [] : [r.holder]));
+}
+
+/**
+ * The leases of processes that died: their rows stay 'processing' (so the next claim knows the
+ * try was cut) but are due at once, not when the 60 s lease runs out.
+ */
+export async function releaseLeasesOf(db: Db, holders: readonly string[]): Promise<number> {
+  if (holders.length === 0) return 0;
+  const rows = await db
+    .update(outbox)
+    .set({ lockedUntil: sql`now() - interval '1 second'` })
+    .where(and(eq(outbox.status, 'processing'), inArray(outbox.holder, [...holders])))
+    .returning({ id: outbox.id });
+  return rows.length;
 }
 
 export async function markDone(db: Db, id: number): Promise<void> {
   await db
     .update(outbox)
-    .set({ status: 'done', completedAt: new Date(), lockedUntil: null, lastError: null })
+    .set({ status: 'done', completedAt: new Date(), lockedUntil: null, holder: null, lastError: null })
     .where(eq(outbox.id, id));
 }
 
 export async function markFailed(db: Db, id: number, error: string): Promise<void> {
   await db
     .update(outbox)
-    .set({ status: 'failed', lockedUntil: null, lastError: error })
+    .set({ status: 'failed', lockedUntil: null, holder: null, lastError: error })
     .where(eq(outbox.id, id));
 }
 
@@ -80,7 +140,7 @@ export async function reschedule(db: Db, row: OutboxRow, error: string, delayMs:
   if (newer) {
     await db
       .update(outbox)
-      .set({ status: 'superseded', lockedUntil: null, lastError: error })
+      .set({ status: 'superseded', lockedUntil: null, holder: null, lastError: error })
       .where(eq(outbox.id, row.id));
     return;
   }
@@ -89,6 +149,7 @@ export async function reschedule(db: Db, row: OutboxRow, error: string, delayMs:
     .set({
       status: 'pending',
       lockedUntil: null,
+      holder: null,
       lastError: error,
       nextAttemptAt: new Date(Date.now() + delayMs),
     })
@@ -121,19 +182,31 @@ export async function pendingSubjects(db: Db, clientId: number, kind: OutboxKind
   return new Set(rows.map((r) => r.subject));
 }
 
-/** A device's current local assignment, with the external ids a push needs. */
+/**
+ * A device's current local assignment, with the external ids a push needs and what makes this
+ * assignment one change: the device row's birth and its latest history row (a move, here or at
+ * the platform, opens or closes one), so the same state set again later is a new push.
+ */
 export async function findAssignmentToPush(db: Db, deviceRowId: number) {
   const [device] = await db
     .select({
       navigatorDeviceId: devices.navigatorDeviceId,
       vehicleId: devices.vehicleId,
       vehicleExternalId: vehicles.externalId,
+      createdAt: devices.createdAt,
     })
     .from(devices)
     .leftJoin(vehicles, eq(vehicles.id, devices.vehicleId))
     .where(eq(devices.id, deviceRowId))
     .limit(1);
-  return device ?? null;
+  if (!device) return null;
+  const [latest] = await db
+    .select({ id: assignmentHistory.id, fromAt: assignmentHistory.fromAt, toAt: assignmentHistory.toAt })
+    .from(assignmentHistory)
+    .where(eq(assignmentHistory.deviceId, deviceRowId))
+    .orderBy(desc(assignmentHistory.id))
+    .limit(1);
+  return { ...device, latestMove: latest ?? null };
 }
 
 /** Records the external assignment both sides now agree on (the base of three-way sync). */
@@ -157,11 +230,6 @@ export async function setNavigatorDeviceId(db: Db, deviceRowId: number, external
     .where(eq(devices.id, deviceRowId));
 }
 
-export async function findVehicleRow(db: Db, vehicleId: number) {
-  const [vehicle] = await db.select().from(vehicles).where(eq(vehicles.id, vehicleId)).limit(1);
-  return vehicle ?? null;
-}
-
 /**
  * A vehicle made here that the platform now has too (a Traccar group): its external id, no longer
  * local, and the agency's lists stamped so every phone sees it.
@@ -181,7 +249,7 @@ export async function listKnownDevicesOn(db: Db, vehicleId: number) {
     .where(and(eq(devices.vehicleId, vehicleId), isNotNull(devices.navigatorDeviceId)));
 }
 
-/** A vehicle to create on the platform, with its agency's external id. */
+/** A vehicle to create on the platform (or to update there), with its agency's external id. */
 export async function findVehicleToCreate(db: Db, vehicleId: number) {
   const [row] = await db
     .select({
@@ -195,6 +263,7 @@ export async function findVehicleToCreate(db: Db, vehicleId: number) {
       year: vehicles.year,
       odometer: vehicles.odometer,
       externalId: vehicles.externalId,
+      updatedAt: vehicles.updatedAt,
       clientExternalId: clients.externalId,
     })
     .from(vehicles)
@@ -202,4 +271,15 @@ export async function findVehicleToCreate(db: Db, vehicleId: number) {
     .where(eq(vehicles.id, vehicleId))
     .limit(1);
   return row ?? null;
+}
+
+/**
+ * The user's pushes waiting for a credential of theirs are due now (issue 32): called when they
+ * sign in, so what waited for them goes at once instead of at its next look.
+ */
+export async function wakePushesOf(db: Db, userId: number): Promise<void> {
+  await db
+    .update(outbox)
+    .set({ nextAttemptAt: new Date() })
+    .where(and(eq(outbox.actorUserId, userId), eq(outbox.status, 'pending')));
 }

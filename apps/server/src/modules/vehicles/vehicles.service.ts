@@ -13,6 +13,7 @@ import { conflict, notFound } from '../../lib/app-error.ts';
 import type { PushQueue } from '../../lib/ports.ts';
 import { answerAfterPlatform } from '../../lib/request-transaction.ts';
 import type { AuthUser } from '../../lib/types.ts';
+import { requirePlatformRight } from '../../lib/platform-rights.ts';
 import { writeLocally } from '../sync/local-write.repository.ts';
 import { vehicleSubject } from '../sync/outbox.service.ts';
 import { getDeltaWindow, getRevision, removedSince } from '../sync/revision.repository.ts';
@@ -70,6 +71,7 @@ export class VehiclesService {
 
   async create(user: AuthUser, input: z.output<typeof CreateVehicleInputSchema>): Promise<Vehicle> {
     assertClientAccess(user, input.clientId);
+    requirePlatformRight(user, 'readOnly');
     if (await findVehicleByLabel(this.db, input.clientId, input.vehicleId)) {
       throw conflict(VEHICLE_MESSAGES.duplicate(input.vehicleId), 'DUPLICATE_VEHICLE');
     }
@@ -132,6 +134,7 @@ export class VehiclesService {
     input: z.output<typeof UpdateVehicleInputSchema>,
   ): Promise<UpdateVehicleResponse> {
     const current = await visibleVehicle(this.db, user, id);
+    requirePlatformRight(user, 'readOnly');
     const isLocal = await writeLocally(this.db, async (tx) => {
       const isLocal = (await updateVehicleFields(tx, id, input))?.isLocal ?? current.isLocal;
       return {

@@ -2,6 +2,7 @@ import type { FleetProvider } from './fleet-provider.ts';
 import { HttpFleetProvider } from './http/http-fleet-provider.ts';
 import type { TraccarLog } from './traccar/traccar-http.ts';
 import { TraccarLink } from './traccar/traccar-link.ts';
+import { traccarTokenSource } from './traccar/traccar-token.ts';
 import { TraccarFleetProvider } from './traccar/traccar-provider.ts';
 import {
   createFleetSimulator,
@@ -12,7 +13,7 @@ import {
 export interface FleetProviderSettings {
   kind: 'simulator' | 'http' | 'traccar';
   url?: string | undefined;
-  traccar?: { url: string; token: string } | null;
+  traccar?: { url: string; token: string; tokenFile?: string | null; agencyParent?: number } | null;
   log?: TraccarLog;
   timeoutMs: number;
   simulator?: { seed?: number; statusChanges?: boolean; failures?: Partial<SimulatorFailures> };
@@ -35,9 +36,10 @@ export function createFleetProvider(settings: FleetProviderSettings): FleetLinks
       throw new Error('TRACCAR_URL and TRACCAR_TOKEN are required when FLEET_PROVIDER=traccar');
     const provider = new TraccarFleetProvider({
       baseUrl: settings.traccar.url,
-      token: settings.traccar.token,
+      token: traccarTokenSource(settings.traccar.token, settings.traccar.tokenFile ?? null),
       timeoutMs: settings.timeoutMs,
       log: settings.log,
+      agencyParent: settings.traccar.agencyParent ?? 0,
     });
     return { provider, simulator: null, traccar: new TraccarLink(provider, settings.log) };
   }

@@ -129,10 +129,24 @@ export class GuardedFleetProvider implements FleetProvider {
     return work();
   }
 
-  signIn(username: string, password: string) {
-    return this.call('signIn', () => this.inner.signIn(username, password)).then((a) =>
-      a ? this.clean(a) : null,
-    );
+  get actsAsUser(): boolean {
+    return this.inner.actsAsUser === true;
+  }
+  signIn: FleetProvider['signIn'] = (...args) =>
+    this.call('signIn', () => this.inner.signIn(...args)).then((a) => (a ? this.clean(a) : null));
+  /** Present when the platform checks access by the user's own credential (Traccar). */
+  get accessOf(): FleetProvider['accessOf'] {
+    const inner = this.inner;
+    if (!inner.accessOf) return undefined;
+    return (actor) =>
+      this.call('accessOf', () => inner.accessOf?.(actor) ?? Promise.resolve({ clientExternalIds: [] })).then(
+        (access) => this.clean(access),
+      );
+  }
+  get endCredential(): FleetProvider['endCredential'] {
+    const inner = this.inner;
+    if (!inner.endCredential) return undefined;
+    return (actor) => this.call('endCredential', () => inner.endCredential?.(actor) ?? Promise.resolve());
   }
   accountIdOf(login: string): Promise<string | null> {
     return this.call('accountIdOf', () => this.inner.accountIdOf(login));
@@ -180,10 +194,10 @@ export class GuardedFleetProvider implements FleetProvider {
   get createVehicle(): FleetProvider['createVehicle'] {
     const inner = this.inner;
     if (!inner.createVehicle) return undefined;
-    return async (input) => {
+    return async (input, actor) => {
       const created = await this.call(
         'createVehicle',
-        () => inner.createVehicle?.(input) ?? Promise.reject(new Error('gone')),
+        () => inner.createVehicle?.(input, actor) ?? Promise.reject(new Error('gone')),
       );
       const [row] = this.rows('vehicle', [created], VehicleRow);
       if (!row)

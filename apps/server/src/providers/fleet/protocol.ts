@@ -6,6 +6,7 @@ import {
   SOFTWARE_TYPES,
   TABLET_OPERATIONS,
 } from '@toolkit/contracts/devices.ts';
+import { PLATFORM_RESTRICTIONS } from '@toolkit/contracts/auth.ts';
 
 /**
  * The fleet-provider protocol as zod schemas: what crosses the process boundary (the HTTP
@@ -24,6 +25,8 @@ export const ProviderAccountSchema = z.object({
   email: nullableString,
   /** External ids of the agencies this account may see. */
   clientExternalIds: z.array(z.string()),
+  /** What the account may not do on the platform (issue 32); absent: nothing is restricted. */
+  platformRestrictions: z.array(z.enum(PLATFORM_RESTRICTIONS)).optional(),
 });
 
 export const ProviderClientSchema = z.object({

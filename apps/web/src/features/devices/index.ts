@@ -3,6 +3,7 @@
  * devices feature only from here (a lint rule holds it); app/ routes compose its screens directly.
  */
 export { useAssignDevices } from './api/assign-devices.ts';
+export { usePlatform } from './api/get-platform.ts';
 export { deviceQueryOptions, findAgencyDevice } from './api/get-device.ts';
 export { useDevices } from './api/get-devices.ts';
 export { useVehicleDevices, vehicleDevicesQueryOptions } from './api/get-vehicle-devices.ts';

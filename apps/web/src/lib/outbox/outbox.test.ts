@@ -1,3 +1,4 @@
+import { PLATFORM_RIGHTS_CODES, PLATFORM_RIGHTS_MESSAGES } from '@toolkit/contracts/auth.ts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { apiError, installFetchMock, json, networkError } from '../../test/mock-fetch.ts';
 import { backoffMs, discard, enqueue, flush, pendingEntries, retry, sendNow } from './outbox.ts';
@@ -138,4 +139,47 @@ describe('outbox', () => {
     await expect(submitWrite(note(''), (a) => a)).rejects.toThrow('Please enter note content.');
     expect(await pendingEntries()).toEqual([]);
   });
+  it("the toolkit's platform access lapsing (503 PROVIDER_AUTH) is waiting, never failed: kept and sent once renewed", async () => {
+    const lapsed = apiError(503, 'PROVIDER_AUTH', PLATFORM_RIGHTS_MESSAGES.platformAccessLapsed);
+    api.on('POST', '/api/notes', lapsed);
+    // Made on a screen: saved, not thrown at the form as a failure.
+    const queued = await submitWrite(note('during the lapse'), (a) => a);
+    expect(queued.status).toBe('queued');
+    await enqueue(note('after it'));
+    // Tried again when its backoff ends: the same answer, still waiting (the later one behind it).
+    let now = Date.now() + backoffMs(1);
+    const left = await flush(() => now);
+    expect(left.map((e) => [e.body, e.state, e.error])).toEqual([
+      [{ content: 'during the lapse' }, 'waiting', null],
+      [{ content: 'after it' }, 'waiting', null],
+    ]);
+    // The later one waited behind it, untried (order is kept).
+    expect(api.calls).toHaveLength(2);
+    // An administrator renews it: both go, in order, each with its key.
+    api.on('POST', '/api/notes', json({ ok: true }, 201));
+    now += 60 * 60 * 1000;
+    expect(await flush(() => now)).toEqual([]);
+    expect(api.calls.slice(-2).map((c) => c.body)).toEqual([
+      { content: 'during the lapse' },
+      { content: 'after it' },
+    ]);
+  });
+
+  it.each(Object.entries(PLATFORM_RIGHTS_CODES))(
+    "a refusal by the user's own platform rights (403 %s) is refused with the server's words, not retried",
+    async (right, code) => {
+      const message = PLATFORM_RIGHTS_MESSAGES[right as keyof typeof PLATFORM_RIGHTS_CODES];
+      api.on('POST', '/api/notes', apiError(403, code, message));
+      await enqueue(note('kept'));
+      const [refused, ...rest] = await flush();
+      expect(rest).toEqual([]);
+      expect([refused?.state, refused?.error]).toEqual(['refused', message]);
+      // Not tried again by itself.
+      await flush(() => Date.now() + 60 * 60 * 1000);
+      expect(api.calls).toHaveLength(1);
+      // Made on a screen: the form shows the refusal, nothing is shown as saved or kept.
+      await expect(submitWrite(note('on a screen'), (a) => a)).rejects.toThrow(message);
+      expect((await pendingEntries()).map((e) => e.body)).toEqual([{ content: 'kept' }]);
+    },
+  );
 });

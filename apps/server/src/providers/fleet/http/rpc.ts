@@ -5,7 +5,10 @@ import type { FleetProvider } from '../fleet-provider.ts';
  * `{ args: [...] }`, answered `{ result }` or `{ error: { message } }` with a 4xx/5xx status.
  */
 /** Every provider call but the lifecycle ones and `createVehicle` (absent: its vehicles stay local, §7). */
-export type RpcMethod = Exclude<keyof FleetProvider, 'close' | 'watch' | 'platform' | 'createVehicle'>;
+export type RpcMethod = Exclude<
+  keyof FleetProvider,
+  'close' | 'watch' | 'platform' | 'createVehicle' | 'actsAsUser' | 'accessOf' | 'endCredential'
+>;
 
 export const RPC_METHODS = [
   'signIn',

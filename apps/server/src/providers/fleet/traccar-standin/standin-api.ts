@@ -1,10 +1,12 @@
-import { randomBytes } from 'node:crypto';
-import { publicUser, serverInfo } from './standin-objects.ts';
-import type { StandinState, TcDevice, TcGroup } from './standin-state.ts';
+import { authenticate } from './standin-auth.ts';
+import { serverInfo } from './standin-objects.ts';
+import { checkEdit, checkPermission, checkRestriction } from './standin-permissions.ts';
+import { sessionResource } from './standin-session.ts';
+import { SERVICE_ACCOUNT_ID, type StandinState, type TcDevice, type TcGroup } from './standin-state.ts';
+import { usersResource } from './standin-users.ts';
 import {
+  AT,
   JavaError,
-  callerOf,
-  cookieSession,
   jsonBody,
   num,
   obj,
@@ -44,47 +46,22 @@ export interface StandinEvents {
 const notFound: WireAnswer = { status: 404 };
 const unauthorized: WireAnswer = { status: 401 };
 
-function session(state: StandinState, req: WireRequest): WireAnswer {
-  if (req.method === 'POST') {
-    const form = new URLSearchParams(req.body);
-    // Traccar's LoginService: the trimmed `email` field names the user by its e-mail or its login.
-    const name = (form.get('email') ?? '').trim().toLowerCase();
-    const user = [...state.users.values()].find(
-      (u) =>
-        (u.email.toLowerCase() === name || u.login?.toLowerCase() === name) &&
-        u.password === form.get('password'),
-    );
-    if (!user) return unauthorized;
-    const sid = randomBytes(12).toString('hex');
-    state.sessions.set(sid, user.id);
-    return {
-      status: 200,
-      json: publicUser(state, user.id),
-      headers: { 'set-cookie': `JSESSIONID=${sid}; Path=/; HttpOnly` },
-    };
+/** BaseObjectResource.add links a new object to its creator, except the service account's. */
+function linkNew(state: StandinState, kind: 'group' | 'device', caller: number, id: number): void {
+  if (caller !== SERVICE_ACCOUNT_ID) state.link(kind, caller, id);
+}
+
+/** Storage.MAX_GROUP_DEPTH parents are followed looking for a cycle (BaseObjectResource.update). */
+function checkCycle(state: StandinState, group: TcGroup): void {
+  let parentId = group.groupId;
+  let depth = 3;
+  while (parentId > 0 && depth-- > 0) {
+    if (parentId === group.id)
+      throw new JavaError('java.lang.IllegalArgumentException', 'Cycle in group hierarchy', [
+        'org.traccar.api.BaseObjectResource.update(BaseObjectResource.java:112)',
+      ]);
+    parentId = state.groups.get(parentId)?.groupId ?? 0;
   }
-  if (req.method === 'DELETE') {
-    const sid = cookieSession(req.headers);
-    if (sid) state.sessions.delete(sid);
-    return { status: 204 };
-  }
-  // GET reads only ?token= (a wrong one: 401; a good one opens a session) or the cookie; a Bearer
-  // header alone is not enough (404).
-  const token = req.query.get('token');
-  if (token !== null) {
-    const user = state.tokens.get(token);
-    if (user === undefined) return unauthorized;
-    const sid = randomBytes(12).toString('hex');
-    state.sessions.set(sid, user);
-    return {
-      status: 200,
-      json: publicUser(state, user),
-      headers: { 'set-cookie': `JSESSIONID=${sid}; Path=/; HttpOnly` },
-    };
-  }
-  const sid = cookieSession(req.headers);
-  const id = sid ? state.sessions.get(sid) : undefined;
-  return id === undefined ? notFound : { status: 200, json: publicUser(state, id) };
 }
 
 function groupFrom(body: Record<string, unknown>, id: number): TcGroup {
@@ -93,27 +70,36 @@ function groupFrom(body: Record<string, unknown>, id: number): TcGroup {
 }
 
 function groups(state: StandinState, req: WireRequest, caller: number, id: number | null): WireAnswer {
-  const admin = state.users.get(caller)?.administrator === true;
+  const admin = state.user(caller)?.administrator === true;
   if (req.method === 'GET') {
-    if (id !== null)
-      return state.canSeeGroup(caller, id) ? { status: 200, json: state.groups.get(id) } : notFound;
+    if (id !== null) {
+      // BaseObjectResource.getSingle: checkPermission first (400 when not linked), then 404.
+      checkPermission(state, 'group', caller, id, AT.getSingle);
+      const group = state.groups.get(id);
+      return group ? { status: 200, json: group } : notFound;
+    }
     const list =
       req.query.get('all') === 'true' && admin ? [...state.groups.values()] : state.linkedGroups(caller);
     return { status: 200, json: list };
   }
   const body = jsonBody(req);
   if (req.method === 'POST') {
-    const group = groupFrom(body, state.newId());
+    const group = groupFrom(body, 0);
+    // BaseObjectResource.add: PermissionsService.checkEdit before the row is stored.
+    checkEdit(state, caller, 'group', true, group, AT.add);
+    group.id = state.newId();
     state.groups.set(group.id, group);
-    state.link('group', caller, group.id);
+    linkNew(state, 'group', caller, group.id);
     return { status: 200, json: group };
   }
   if (req.method === 'PUT') {
     const group = groupFrom(body, num(body.id));
-    // Without `id` in the body nothing changes, yet the answer is 200.
-    if (group.id === 0) return { status: 200, json: group };
-    if (!state.canSeeGroup(caller, group.id))
-      throw new JavaError('java.lang.SecurityException', 'Group access denied');
+    // BaseObjectResource.update: checkPermission on the body's id, the cycle check, then checkEdit.
+    checkPermission(state, 'group', caller, group.id, AT.update);
+    checkCycle(state, group);
+    checkEdit(state, caller, 'group', false, group, AT.updateEdit);
+    // Without `id` (or with an unknown one) no row changes, yet the answer is 200.
+    if (!state.groups.has(group.id)) return { status: 200, json: group };
     state.groups.set(group.id, group);
     return { status: 200, json: group };
   }
@@ -157,10 +143,13 @@ function devices(
   id: number | null,
   events: StandinEvents,
 ): WireAnswer {
-  const admin = state.users.get(caller)?.administrator === true;
+  const admin = state.user(caller)?.administrator === true;
   if (req.method === 'GET') {
-    if (id !== null)
-      return state.canSeeDevice(caller, id) ? { status: 200, json: state.devices.get(id) } : notFound;
+    if (id !== null) {
+      checkPermission(state, 'device', caller, id, AT.getSingle);
+      const device = state.devices.get(id);
+      return device ? { status: 200, json: device } : notFound;
+    }
     const uniqueIds = req.query.getAll('uniqueId');
     const ids = req.query.getAll('id').map(Number);
     const linked = state.linkedDevices(caller);
@@ -175,20 +164,24 @@ function devices(
   }
   const body = jsonBody(req);
   if (req.method === 'POST') {
-    const device = deviceFrom(body, state.newId());
+    const device = deviceFrom(body, 0);
+    // BaseObjectResource.add: checkEdit (readonly, deviceReadonly, deviceLimit, the group) first.
+    checkEdit(state, caller, 'device', true, device, AT.add);
     if (!device.uniqueId) throw new JavaError('java.lang.IllegalArgumentException', 'Empty uniqueId');
     duplicate(state, device.uniqueId, device.id);
+    device.id = state.newId();
     state.devices.set(device.id, device);
-    state.link('device', caller, device.id);
+    linkNew(state, 'device', caller, device.id);
     events.device(device);
     return { status: 200, json: device };
   }
   if (req.method === 'PUT') {
     const targetId = num(body.id);
     const device = deviceFrom(body, targetId, state.devices.get(targetId));
-    if (targetId === 0) return { status: 200, json: device };
-    if (!state.canSeeDevice(caller, targetId))
-      throw new JavaError('java.lang.SecurityException', 'Device access denied');
+    // BaseObjectResource.update: checkPermission on the body's id, then checkEdit.
+    checkPermission(state, 'device', caller, targetId, AT.update);
+    checkEdit(state, caller, 'device', false, device, AT.updateEdit);
+    if (!state.devices.has(targetId)) return { status: 200, json: device };
     duplicate(state, device.uniqueId, targetId);
     state.devices.set(targetId, device);
     events.device(device);
@@ -225,6 +218,25 @@ function sendCommand(state: StandinState, req: WireRequest, caller: number): Wir
   const body = jsonBody(req);
   checkFields(body, COMMAND_FIELDS, 'Command');
   const deviceId = num(body.deviceId);
+  const savedId = num(body.id);
+  if (savedId > 0) {
+    // CommandResource.send: a saved command must be linked; the stand-in keeps none (an
+    // administrator passes the check and meets a null command).
+    checkPermission(
+      state,
+      'command',
+      caller,
+      savedId,
+      'org.traccar.api.resource.CommandResource.send(CommandResource.java:124)',
+    );
+    throw new JavaError(
+      'java.lang.NullPointerException',
+      'Cannot invoke "org.traccar.model.Command.setDeviceId(long)" because "entity" is null',
+      ['org.traccar.api.resource.CommandResource.send(CommandResource.java:128)'],
+    );
+  }
+  // CommandResource.send: a command typed in (no saved id) is refused when limitCommands.
+  checkRestriction(state, caller, 'limitCommands', AT.send);
   if (!state.canSeeDevice(caller, deviceId))
     throw new JavaError('java.lang.SecurityException', 'Device access denied');
   const device = state.devices.get(deviceId);
@@ -239,35 +251,22 @@ function sendCommand(state: StandinState, req: WireRequest, caller: number): Wir
   return { status: answer, json: body };
 }
 
-/**
- * `GET /api/users`: every user for an administrator (never a password); anyone else is refused as
- * Traccar refuses a permission, with a 400 and a stack trace (no user manages others here).
- */
-function users(state: StandinState, caller: number): WireAnswer {
-  if (state.users.get(caller)?.administrator !== true)
-    throw new JavaError('java.lang.SecurityException', 'Admin or manager access required');
-  return { status: 200, json: [...state.users.keys()].map((id) => publicUser(state, id)) };
-}
-
 /** One REST call, as Traccar answers it. */
 export function handleApi(state: StandinState, req: WireRequest, events: StandinEvents): WireAnswer {
   const parts = req.path.replace(/^\/api\/?/, '').split('/');
   const [resource = '', sub = ''] = parts;
+  // SecurityRequestFilter runs before every resource, the @PermitAll ones (server, session) too.
+  const caller = authenticate(state, req);
+  req.userId = caller;
   if (resource === 'server' && sub === '' && req.method === 'GET')
     return { status: 200, json: serverInfo(state) };
-  if (resource === 'session' && sub === '') return session(state, req);
-  const caller = callerOf(state, req);
+  if (resource === 'session') return sessionResource(state, req, parts.slice(1), caller);
   if (caller === null) return unauthorized;
-  if (resource === 'session' && sub === 'token' && req.method === 'POST') {
-    const token = randomBytes(24).toString('base64url');
-    state.tokens.set(token, caller);
-    return { status: 200, text: token };
-  }
   if (resource === 'commands' && sub === 'send' && req.method === 'POST')
     return sendCommand(state, req, caller);
   const id = sub === '' ? null : Number(sub);
   if (id !== null && !Number.isInteger(id)) return notFound;
-  if (resource === 'users' && sub === '' && req.method === 'GET') return users(state, caller);
+  if (resource === 'users') return usersResource(state, req, caller, id);
   if (resource === 'groups') return groups(state, req, caller, id);
   if (resource === 'devices') return devices(state, req, caller, id, events);
   if (resource === 'positions' && req.method === 'GET') return positions(state, req, caller);

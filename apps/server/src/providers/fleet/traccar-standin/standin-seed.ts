@@ -1,25 +1,64 @@
-import { StandinState, tcDate, type TcDevice, type TcStatus } from './standin-state.ts';
+import {
+  StandinState,
+  USER_DEFAULTS,
+  tcDate,
+  type TcDevice,
+  type TcStatus,
+  type TcUser,
+} from './standin-state.ts';
 
 /** The administrator's API token the stand-in is seeded with (what TRACCAR_TOKEN holds in a demo). */
 export const STANDIN_ADMIN_TOKEN = 'standin-admin-token';
 export const STANDIN_PASSWORD = 'installer-password';
 
-/** Installers of the seeded world; each sees the agencies named beside it. */
+/** The TOTP key of `STANDIN_USERS.twofactor` (base32; `totpCode(STANDIN_TOTP_KEY)` gives its code). */
+export const STANDIN_TOTP_KEY = 'JBSWY3DPEHPK3PXP';
+/** The past `expirationTime` of `STANDIN_USERS.expired`. */
+export const STANDIN_EXPIRED_AT = '2024-01-01T00:00:00.000+00:00';
+
+/**
+ * Installers of the seeded world; each sees the agencies named beside it. The first four are made
+ * first (ids 1 to 4); the restricted ones, all linked to Metro Transit, after everything else, so
+ * that no group or device id moved when they came.
+ */
 export const STANDIN_USERS = {
   admin: { email: 'admin@standin.example', name: 'Platform Admin', login: null },
   installer: { email: 'installer@standin.example', name: 'Dana Installer', login: null },
   /** Also signs in by a login name of its own (Traccar's `login`, as an LDAP account has). */
   rural: { email: 'rural@standin.example', name: 'Robin Rural', login: 'rrural' },
   nobody: { email: 'nobody@standin.example', name: 'Newcomer', login: null },
+  /** `readonly`: may read Metro Transit, write nothing. */
+  readonly: { email: 'readonly@standin.example', name: 'Riley Readonly', login: null },
+  /** `deviceReadonly` and `limitCommands`: may edit groups, not devices; only saved commands. */
+  limited: { email: 'limited@standin.example', name: 'Lee Limited', login: null },
+  /** Has a TOTP key (STANDIN_TOTP_KEY): signing in needs the `code` field. */
+  twofactor: { email: 'twofactor@standin.example', name: 'Tess Twofactor', login: null },
+  /** `disabled`: cannot sign in ("User is disabled"). */
+  disabled: { email: 'disabled@standin.example', name: 'Dale Disabled', login: null },
+  /** `expirationTime` in the past: cannot sign in ("User has expired"). */
+  expired: { email: 'expired@standin.example', name: 'Evan Expired', login: null },
 } as const;
+
+/** The restrictions each seeded user has beyond Traccar's defaults. */
+const RESTRICTIONS: Partial<Record<keyof typeof STANDIN_USERS, Partial<TcUser>>> = {
+  readonly: { readonly: true },
+  limited: { deviceReadonly: true, limitCommands: true },
+  twofactor: { totpKey: STANDIN_TOTP_KEY },
+  disabled: { disabled: true },
+  expired: { expirationTime: STANDIN_EXPIRED_AT },
+};
 
 export interface StandinSeedOptions {
   /** Buses of each agency: Metro Transit, Valley Bus, Rural Lines (default 30, 8, 3). */
   vehicles?: readonly [number, number, number];
   /** Devices per bus (GPS, then Router, Tablet, APC); default 2. */
   devicesPerVehicle?: number;
-  /** Spare devices in each agency's own group (unassigned); default 3. */
+  /** Spare devices in each agency's own group (unassigned); default 3. The last of Metro's is disabled. */
   spares?: number;
+  /** The Traccar version to behave as (default 6.14.5). */
+  version?: string;
+  /** `web.serviceAccountToken`: a token that signs in as the service account (default none). */
+  serviceAccountToken?: string;
 }
 
 const TYPES = ['GPS', 'Router', 'Tablet', 'APC'] as const;
@@ -54,16 +93,27 @@ export function seedStandin(options: StandinSeedOptions = {}): StandinState {
   const spares = options.spares ?? 3;
   const now = Date.now();
 
+  if (options.version) state.version = options.version;
+  if (options.serviceAccountToken) state.serviceAccountToken = options.serviceAccountToken;
+
   const user = (key: keyof typeof STANDIN_USERS, administrator = false) => {
     const id = state.newId();
-    state.users.set(id, { id, ...STANDIN_USERS[key], password: STANDIN_PASSWORD, administrator });
+    state.users.set(id, {
+      ...USER_DEFAULTS,
+      id,
+      ...STANDIN_USERS[key],
+      password: STANDIN_PASSWORD,
+      administrator,
+      ...RESTRICTIONS[key],
+    });
     return id;
   };
   const admin = user('admin', true);
   const installer = user('installer');
   const rural = user('rural');
   user('nobody');
-  state.tokens.set(STANDIN_ADMIN_TOKEN, admin);
+  // The administrator's token, made with a far `expiration` so that a long demo keeps it.
+  state.tokens.set(STANDIN_ADMIN_TOKEN, admin, Date.parse('2099-01-01T00:00:00Z'));
 
   let imei = 350_000_000_000_000;
   const addDevice = (groupId: number, type: (typeof TYPES)[number], label: string): TcDevice => {
@@ -146,6 +196,9 @@ export function seedStandin(options: StandinSeedOptions = {}): StandinState {
     return id;
   };
   const metro = agency('Metro Transit', 'Portland, OR', metroBuses, 1000);
+  // One of Metro's spares is disabled (Device.disabled): kept and reported, its unit refused.
+  const lastSpare = [...state.devices.values()].filter((d) => d.groupId === metro).at(-1);
+  if (lastSpare) Object.assign(lastSpare, { disabled: true, status: 'offline' });
   const valley = agency('Valley Bus', 'Salem, OR', valleyBuses, 200);
   const ruralLines = agency('Rural Lines', 'Bend, OR', ruralBuses, 10);
   agency('Other Tenant Freight', 'Elsewhere', 1, 9000);
@@ -156,5 +209,7 @@ export function seedStandin(options: StandinSeedOptions = {}): StandinState {
   // The token's administrator is linked to the agencies, so its socket carries their changes; not
   // to the other tenant, whose devices it finds only with `?all=true`.
   for (const g of [metro, valley, ruralLines]) state.link('group', admin, g);
+  for (const key of ['readonly', 'limited', 'twofactor', 'disabled', 'expired'] as const)
+    state.link('group', user(key), metro);
   return state;
 }

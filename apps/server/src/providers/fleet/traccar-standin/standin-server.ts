@@ -2,9 +2,14 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { handleApi, type StandinEvents } from './standin-api.ts';
+import { loginToken } from './standin-auth.ts';
+import { standinControl, type WriteRecord } from './standin-controls.ts';
+import { startFirehose, type FirehoseOptions, type WatcherIndex } from './standin-firehose.ts';
 import { seedStandin, type StandinSeedOptions } from './standin-seed.ts';
 import { tcDate, type StandinState, type TcDevice, type TcStatus } from './standin-state.ts';
 import { JavaError, cookieSession, javaTrace, readBody, send, type WireRequest } from './standin-wire.ts';
+
+export type { WriteRecord } from './standin-controls.ts';
 
 export interface StandinOptions extends StandinSeedOptions {
   port?: number;
@@ -14,17 +19,13 @@ export interface StandinOptions extends StandinSeedOptions {
   state?: StandinState;
 }
 
-export interface WriteRecord {
-  method: string;
-  path: string;
-  body: string;
-  at: number;
-}
-
 /**
- * A Traccar stand-in: the REST API and the socket of a Traccar 6.14.5 server, with the
- * behaviour its Java code has (see shared/data/README.md, "Traccar"), plus what tests need:
- * status changes, delays, going down and coming back on the same port, and the writes received.
+ * A Traccar stand-in: the REST API and the socket of a Traccar 6.14.5 server (or an older
+ * `version`), with the behaviour its Java code has (see shared/data/README.md, "Traccar"): users'
+ * and the server's restrictions, expiring and revocable tokens, the service account
+ * (`serviceAccountToken`), TOTP sign-in, disabled and expired users. Plus what tests need:
+ * status changes, delays, going down and coming back on the same port, the writes received (with
+ * who made each), and the `/__standin/` controls listed in standin-controls.ts.
  */
 export class TraccarStandin {
   readonly state: StandinState;
@@ -42,9 +43,14 @@ export class TraccarStandin {
   private keepalive: NodeJS.Timeout | null = null;
   private boundPort = 0;
   private readonly events: StandinEvents = { device: (d) => this.broadcastDevice(d) };
+  /** While a firehose runs: who receives each device's messages, indexed once a second. */
+  private watcherIndex: WatcherIndex | null = null;
 
   constructor(private readonly options: StandinOptions = {}) {
     this.state = options.state ?? seedStandin(options);
+    if (options.state && options.version) this.state.version = options.version;
+    if (options.state && options.serviceAccountToken)
+      this.state.serviceAccountToken = options.serviceAccountToken;
   }
 
   get port(): number {
@@ -135,24 +141,44 @@ export class TraccarStandin {
     return device;
   }
 
+  /** Every unit reports every `seconds` (standin-firehose.ts); returns the stop. */
+  firehose(options: FirehoseOptions): () => void {
+    return startFirehose(this, options, (index) => (this.watcherIndex = index));
+  }
+
   private broadcastDevice(device: TcDevice): void {
     this.broadcast(device.id, { devices: [device] });
   }
 
   private broadcast(deviceId: number, message: unknown): void {
     if (this.sockets.size === 0) return;
-    const watchers = new Set(this.state.watchers(deviceId));
+    const watchers = new Set(this.watcherIndex?.(deviceId) ?? this.state.watchers(deviceId));
     const text = JSON.stringify(message);
     for (const [ws, user] of this.sockets) if (watchers.has(user)) ws.send(text);
   }
 
+  /**
+   * AsyncSocketServlet: since 6.2 a `?token=` signs in (LoginService.login(token): refused when
+   * expired, revoked or of a disabled user; the service account's too) and then the cookie is not
+   * read; otherwise the session cookie's user (not checked for disabled). Before 6.2 only the cookie.
+   */
+  private socketUser(req: IncomingMessage, url: URL): number | undefined {
+    const token = url.searchParams.get('token');
+    if (token !== null && this.state.atLeast('6.2')) {
+      try {
+        return loginToken(this.state, token)?.userId;
+      } catch {
+        return undefined;
+      }
+    }
+    const sid = cookieSession(req.headers);
+    return sid ? this.state.sessions.get(sid) : undefined;
+  }
+
   private onUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer): void {
     const url = new URL(req.url ?? '/', 'http://standin');
-    const sid = cookieSession(req.headers);
-    const token = url.searchParams.get('token');
-    const user =
-      (sid ? this.state.sessions.get(sid) : undefined) ?? (token ? this.state.tokens.get(token) : undefined);
-    if (url.pathname !== '/api/socket' || user === undefined) {
+    const user = url.pathname === '/api/socket' ? this.socketUser(req, url) : undefined;
+    if (user === undefined) {
       socket.end('HTTP/1.1 401 Unauthorized\r\nContent-Length: 0\r\n\r\n');
       return;
     }
@@ -184,45 +210,25 @@ export class TraccarStandin {
     if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
     try {
       const answer = handleApi(this.state, wire, this.events);
-      if (write) this.writes.push({ method: wire.method, path: wire.path, body: wire.body, at: Date.now() });
+      if (write)
+        this.writes.push({
+          method: wire.method,
+          path: wire.path,
+          body: wire.body,
+          at: Date.now(),
+          userId: wire.userId ?? null,
+        });
       return answer;
     } catch (err) {
-      if (err instanceof JavaError) return { status: 400, text: javaTrace(err.exception, err.message) };
+      if (err instanceof JavaError)
+        return { status: 400, text: javaTrace(err.exception, err.message, err.frames, err.causedBy) };
       return { status: 500, text: javaTrace('java.lang.RuntimeException', String(err)) };
     }
   }
 
-  /** Test and demo controls (not part of Traccar): statuses, delays, SMS switch, writes seen. */
+  /** Test and demo controls (not part of Traccar), listed in standin-controls.ts. */
   private control(req: WireRequest) {
-    let body: Record<string, unknown> = {};
-    try {
-      const parsed: unknown = JSON.parse(req.body || '{}');
-      if (parsed && typeof parsed === 'object') body = parsed as Record<string, unknown>;
-    } catch {
-      return { status: 400, json: { message: 'body must be JSON' } };
-    }
-    const status = /^\/__standin\/devices\/([^/]+)\/status$/.exec(req.path);
-    if (status?.[1] && req.method === 'POST') {
-      const value = body.status;
-      if (value !== 'online' && value !== 'offline' && value !== 'unknown')
-        return { status: 400, json: { message: 'status must be online, offline or unknown' } };
-      try {
-        return { status: 200, json: this.setStatus(decodeURIComponent(status[1]), value) };
-      } catch {
-        return { status: 404, json: { message: 'no such device' } };
-      }
-    }
-    if (req.path === '/__standin/delay' && req.method === 'POST') {
-      if (typeof body.writeMs === 'number') this.writeDelayMs = body.writeMs;
-      if (typeof body.readMs === 'number') this.readDelayMs = body.readMs;
-      return { status: 200, json: { writeMs: this.writeDelayMs, readMs: this.readDelayMs } };
-    }
-    if (req.path === '/__standin/text-enabled' && req.method === 'POST') {
-      this.state.textEnabled = body.enabled === true;
-      return { status: 200, json: { textEnabled: this.state.textEnabled } };
-    }
-    if (req.path === '/__standin/writes' && req.method === 'GET') return { status: 200, json: this.writes };
-    return { status: 404, json: { message: 'unknown control' } };
+    return standinControl(this, req);
   }
 }
 

@@ -1,3 +1,5 @@
+import { TokenStore } from './standin-tokens.ts';
+
 /**
  * The stand-in's world, shaped like Traccar's own tables: users, groups (nested by `groupId`,
  * 0 = top level), devices, their latest positions and the user-group / user-device links. What
@@ -17,6 +19,52 @@ export interface TcUser {
   login: string | null;
   password: string;
   administrator: boolean;
+  /** UserRestrictions (model/User.java): no writes at all; no device edits; only saved commands. */
+  readonly: boolean;
+  deviceReadonly: boolean;
+  limitCommands: boolean;
+  /** Devices the user may add: -1 unlimited, 0 none (PermissionsService.checkEdit). */
+  deviceLimit: number;
+  /** Disableable: a disabled or expired user cannot sign in or call the API. */
+  disabled: boolean;
+  /** A Traccar date (`2026-05-01T13:02:11.120+00:00`) or null. */
+  expirationTime: string | null;
+  /** Base32 TOTP key (since 5.10): sign-in then needs the `code` form field. */
+  totpKey: string | null;
+}
+
+/** The user fields a new user takes when not given (UserUtil.setUserDefaults: deviceLimit -1). */
+export const USER_DEFAULTS = {
+  login: null,
+  administrator: false,
+  readonly: false,
+  deviceReadonly: false,
+  limitCommands: false,
+  deviceLimit: -1,
+  disabled: false,
+  expirationTime: null,
+  totpKey: null,
+} as const;
+
+/** ServiceAccountUser.ID: 9e18 is a double exactly, so JSON.stringify writes these very digits. */
+export const SERVICE_ACCOUNT_ID = 9_000_000_000_000_000_000;
+
+/** The user `web.serviceAccountToken` signs in as (api/security/ServiceAccountUser.java); in no table. */
+export const SERVICE_ACCOUNT: TcUser = {
+  ...USER_DEFAULTS,
+  id: SERVICE_ACCOUNT_ID,
+  name: 'Service Account',
+  email: 'none',
+  password: '',
+  administrator: true,
+  deviceLimit: 0,
+};
+
+/** The server-wide restrictions (model/Server.java, UserRestrictions), for non-administrators. */
+export interface ServerRestrictions {
+  readonly: boolean;
+  deviceReadonly: boolean;
+  limitCommands: boolean;
 }
 
 export interface TcGroup {
@@ -78,15 +126,75 @@ export class StandinState {
   readonly groups = new Map<number, TcGroup>();
   readonly devices = new Map<number, TcDevice>();
   readonly positions = new Map<number, TcPosition>();
-  /** Bearer tokens and JSESSIONID cookies, each to its user id. */
-  readonly tokens = new Map<string, number>();
+  /** API tokens, each to its user id, with their expiration and revocation (TokenManager). */
+  readonly tokens = new TokenStore();
+  /** JSESSIONID cookies, each to its user id. */
   readonly sessions = new Map<string, number>();
+  /** A session opened with `?token=` ends when the token does (SessionHelper.EXPIRATION_KEY). */
+  readonly sessionExpirations = new Map<string, number>();
   readonly userGroups = new Map<number, Set<number>>();
   readonly userDevices = new Map<number, Set<number>>();
   readonly commands: SentCommand[] = [];
   textEnabled = true;
-  readonly version = '6.14.5';
+  readonly server: ServerRestrictions = { readonly: false, deviceReadonly: false, limitCommands: false };
+  /** The Traccar version copied: some behaviour depends on it (see `atLeast`). */
+  version = '6.14.5';
+  /** `web.serviceAccountToken`: signs in as SERVICE_ACCOUNT, never expires. Null: none configured. */
+  serviceAccountToken: string | null = null;
   private nextId = 1;
+
+  /** Whether the copied version is this one or later (`5.3`, `6.2`). */
+  atLeast(version: string): boolean {
+    const have = this.version.split('.').map(Number);
+    const want = version.split('.').map(Number);
+    for (let i = 0; i < Math.max(have.length, want.length); i++) {
+      const a = have[i] ?? 0;
+      const b = want[i] ?? 0;
+      if (a !== b) return a > b;
+    }
+    return true;
+  }
+
+  /** PermissionsService.getUser: a stored user, or the service account by its id. */
+  user(id: number): TcUser | undefined {
+    return id === SERVICE_ACCOUNT_ID ? SERVICE_ACCOUNT : this.users.get(id);
+  }
+
+  userByEmail(email: string): TcUser | undefined {
+    const name = email.trim().toLowerCase();
+    for (const u of this.users.values()) if (u.email.toLowerCase() === name) return u;
+    return undefined;
+  }
+
+  /** TokenManager.generateToken: a new token of the user (7 days unless `expiresAtMs` says). */
+  issueToken(userId: number, expiresAtMs?: number): string {
+    return this.tokens.issue(userId, expiresAtMs);
+  }
+
+  /** As POST /api/session/token/revoke does; false when no such token. */
+  revokeToken(token: string): boolean {
+    return this.tokens.revoke(token);
+  }
+
+  /** Makes the token already expired; false when no such token. */
+  expireToken(token: string): boolean {
+    return this.tokens.expire(token);
+  }
+
+  /** A new password: tokens and open sessions stay valid, as in Traccar (nothing revokes them). */
+  setPassword(userId: number, password: string): void {
+    const user = this.users.get(userId);
+    if (!user) throw new Error(`No user ${String(userId)}`);
+    user.password = password;
+  }
+
+  /**
+   * Deletes a position row, as a cleanup does: the device's `positionId` keeps pointing at it, so
+   * `GET /api/positions?id=` with that id fails whole (PositionResource.getJson, NullPointerException).
+   */
+  deletePosition(positionId: number): boolean {
+    return this.positions.delete(positionId);
+  }
 
   newId(): number {
     return this.nextId++;
@@ -130,14 +238,14 @@ export class StandinState {
 
   /** Traccar's checkPermission: an administrator may touch any object. */
   canSeeDevice(userId: number, deviceId: number): boolean {
-    const user = this.users.get(userId);
+    const user = this.user(userId);
     if (!user) return false;
     if (user.administrator) return this.devices.has(deviceId);
     return this.linkedDevices(userId).some((d) => d.id === deviceId);
   }
 
   canSeeGroup(userId: number, groupId: number): boolean {
-    const user = this.users.get(userId);
+    const user = this.user(userId);
     if (!user) return false;
     if (user.administrator) return this.groups.has(groupId);
     return this.linkedGroups(userId).some((g) => g.id === groupId);

@@ -1,5 +1,10 @@
 import type { z } from 'zod';
-import { ProviderAuthError, ProviderRejectedError, ProviderUnavailableError } from '../fleet-provider.ts';
+import {
+  ProviderActorRefusedError,
+  ProviderAuthError,
+  ProviderRejectedError,
+  ProviderUnavailableError,
+} from '../fleet-provider.ts';
 
 /** What the Traccar provider logs (a pino logger fits). */
 export interface TraccarLog {
@@ -10,7 +15,8 @@ export interface TraccarLog {
 
 export interface TraccarHttpOptions {
   baseUrl: string;
-  token: string;
+  /** The administrator's or service account's token for the shared mirror, read on every call (a token file may be re-read). */
+  token: string | (() => string);
   timeoutMs: number;
   log: TraccarLog;
   fetch?: typeof fetch;
@@ -23,18 +29,38 @@ export interface TraccarCall {
   form?: Record<string, string>;
   /** A session cookie to send instead of the API token (the installer's own session). */
   cookie?: string;
+  /**
+   * A user's own token (issue 32: made for them at sign-in) to send instead of the mirror's: the
+   * call is that user's, under their rights. A 401 on it is ProviderActorRefusedError.
+   */
+  bearer?: string;
   /** Send no credentials (`GET /api/server`, the sign-in, the token check by `?token=`). */
   anonymous?: boolean;
   /** Statuses that are answers, not errors (401 at sign-in, 404 for a missing object). */
   accept?: readonly number[];
   /** The message a 400 becomes (Traccar's body is a Java stack trace: logged, never shown). */
   refusal?: string;
+  /** Messages for particular 400s, by the first line of the trace: the first match wins over `refusal`. */
+  refusals?: readonly (readonly [RegExp, string])[];
 }
 
 export interface TraccarAnswer {
   status: number;
   body: string;
   headers: Headers;
+}
+
+/**
+ * Traccar refused a request (400): `cause` is the first line of its Java stack trace
+ * (`java.lang.SecurityException: Write access denied`), for the provider to tell which refusal
+ * it was; never shown to a user.
+ */
+export class TraccarRefusal extends ProviderRejectedError {
+  readonly firstLine: string;
+  constructor(message: string, status: number, trace: string) {
+    super(message, status);
+    this.firstLine = trace.split('\n', 1)[0]?.trim().slice(0, 500) ?? '';
+  }
 }
 
 /** The HTTP side of the Traccar provider: the token, timeouts, and Traccar's errors mapped. */
@@ -47,8 +73,17 @@ export class TraccarHttp {
     this.fetchImpl = options.fetch ?? fetch;
   }
 
+  /** Told when Traccar refuses the mirror's token (health names it; the link checks again). */
+  onMirrorTokenRefused: (() => void) | null = null;
+
   get log(): TraccarLog {
     return this.options.log;
+  }
+
+  /** The mirror's token as it is now (TRACCAR_TOKEN, or the token file's current content). */
+  adminToken(): string {
+    const token = this.options.token;
+    return typeof token === 'function' ? token() : token;
   }
 
   url(path: string, query: TraccarCall['query'] = {}): string {
@@ -78,7 +113,8 @@ export class TraccarHttp {
     const method = call.method ?? 'GET';
     const headers: Record<string, string> = { accept: 'application/json' };
     if (call.cookie) headers.cookie = call.cookie;
-    else if (!call.anonymous) headers.authorization = `Bearer ${this.options.token}`;
+    else if (call.bearer !== undefined) headers.authorization = `Bearer ${call.bearer}`;
+    else if (!call.anonymous) headers.authorization = `Bearer ${this.adminToken()}`;
     let body: string | undefined;
     if (call.json !== undefined) {
       headers['content-type'] = 'application/json';
@@ -110,12 +146,17 @@ export class TraccarHttp {
     const status = response.status;
     if (call.accept?.includes(status) || status === 200 || status === 202 || status === 204)
       return { status, body: text, headers: response.headers };
+    if (status === 401 && call.bearer !== undefined) {
+      this.options.log.info({ traccar: this.baseUrl, path }, 'Traccar refused a user’s token (401)');
+      throw new ProviderActorRefusedError('Traccar refused the user’s token');
+    }
     if (status === 401 && !call.cookie && !call.anonymous) {
       this.options.log.error(
         { traccar: this.baseUrl, path },
-        'Traccar refused TRACCAR_TOKEN (401): create a new token for an administrator and restart',
+        'Traccar refused TRACCAR_TOKEN (401): expired or revoked; put a new token in place (see README)',
       );
-      throw new ProviderAuthError('Traccar refused the server token');
+      this.onMirrorTokenRefused?.();
+      throw new ProviderAuthError('the fleet platform refused TRACCAR_TOKEN: expired or revoked');
     }
     if (status >= 500) throw new ProviderUnavailableError(`Traccar answered ${String(status)}`);
     // A 400 from Traccar is a Java stack trace: log it whole, show only our message.
@@ -123,7 +164,9 @@ export class TraccarHttp {
       { traccar: this.baseUrl, method, path, status, trace: text.slice(0, 4000) },
       'Traccar refused a request',
     );
-    throw new ProviderRejectedError(call.refusal ?? 'The fleet platform refused the request', status);
+    const firstLine = text.split('\n', 1)[0] ?? '';
+    const known = call.refusals?.find(([pattern]) => pattern.test(firstLine))?.[1];
+    throw new TraccarRefusal(known ?? call.refusal ?? 'The fleet platform refused the request', status, text);
   }
 
   /** A call whose JSON answer is parsed with the schema; an answer of another shape is "unavailable". */

@@ -1,6 +1,11 @@
 import { ProviderUnavailableError } from '../fleet-provider.ts';
 import type { TraccarLog } from './traccar-http.ts';
+import type { LiveSocketState } from './traccar-live.ts';
 import { TraccarTokenError, type TraccarFleetProvider } from './traccar-provider.ts';
+import { traccarAbilities } from './traccar-versions.ts';
+
+/** What /api/health says while Traccar refuses the mirror's token (issue 32). */
+export const TOKEN_REFUSED = 'the fleet platform refused TRACCAR_TOKEN: expired or revoked';
 
 export interface PlatformState {
   name: string;
@@ -8,6 +13,8 @@ export interface PlatformState {
   reachable: boolean;
   /** Why it is not reachable, or null. */
   problem: string | null;
+  /** The live socket: open or not, why not, and how statuses arrive meanwhile. */
+  socket?: LiveSocketState;
 }
 
 /**
@@ -18,6 +25,8 @@ export interface PlatformState {
 export class TraccarLink {
   private retry: NodeJS.Timeout | null = null;
   private stopped = false;
+  private started = false;
+  private toldDegraded = false;
   private state: PlatformState = {
     name: 'Traccar',
     version: null,
@@ -29,17 +38,40 @@ export class TraccarLink {
     readonly provider: TraccarFleetProvider,
     private readonly log: TraccarLog,
     private readonly retryMs = 5000,
-  ) {}
-
-  platform(): PlatformState {
-    return { ...this.state };
+  ) {
+    // Refused while running (the token expired or was revoked): health says so, what waits is
+    // kept (pushes go as their users; reads wait), and the token is checked again until it works.
+    provider.http.onMirrorTokenRefused = () => {
+      if (this.state.problem === TOKEN_REFUSED || this.stopped) return;
+      this.state = { ...this.state, reachable: false, problem: TOKEN_REFUSED };
+      this.log.error(
+        { traccar: provider.http.baseUrl },
+        `${TOKEN_REFUSED}: put a new token in TRACCAR_TOKEN_FILE (taken at once) or TRACCAR_TOKEN (restart)`,
+      );
+      this.scheduleRetry();
+    };
   }
 
-  /** Resolves when checked or found unreachable; rejects with TraccarTokenError on a wrong token. */
+  platform(): PlatformState {
+    return { ...this.state, socket: this.provider.live.socketState() };
+  }
+
+  /**
+   * Resolves when checked or found unreachable; rejects with TraccarTokenError on a refused token
+   * or a release the toolkit cannot work with (at the first start only: later it keeps trying).
+   */
   async start(): Promise<void> {
     try {
       const info = await this.provider.connect();
+      const abilities = traccarAbilities(info.version);
+      const wasRefused = this.state.problem === TOKEN_REFUSED;
       this.state = { name: 'Traccar', version: info.version, reachable: true, problem: null };
+      this.started = true;
+      if (wasRefused) {
+        this.log.info({ traccar: this.provider.http.baseUrl }, 'TRACCAR_TOKEN works again');
+        this.provider.world.invalidate();
+        return;
+      }
       this.log.info(
         {
           traccar: this.provider.http.baseUrl,
@@ -49,8 +81,23 @@ export class TraccarLink {
         },
         `Traccar ${info.version} connected`,
       );
+      // Said once, clearly: what this release or this token does less well.
+      if (!this.toldDegraded) {
+        this.toldDegraded = true;
+        const notes = [...abilities.degraded];
+        if (info.serviceAccount)
+          notes.push(
+            'TRACCAR_TOKEN is the service account’s: it never expires; it is linked to no device, so live statuses come by polling every few seconds',
+          );
+        for (const note of notes) this.log.warn({ traccar: this.provider.http.baseUrl }, note);
+      }
     } catch (err) {
-      if (err instanceof TraccarTokenError) throw err;
+      if (err instanceof TraccarTokenError && !this.started) throw err;
+      if (err instanceof TraccarTokenError) {
+        this.state = { ...this.state, reachable: false, problem: TOKEN_REFUSED };
+        this.scheduleRetry();
+        return;
+      }
       if (!(err instanceof ProviderUnavailableError)) throw err;
       this.state = { ...this.state, reachable: false, problem: err.message };
       this.log.warn(

@@ -6,11 +6,14 @@ import type {
   ProviderDeviceSystem,
   ProviderVehicle,
 } from '../fleet-provider.ts';
+import type { GroupPlace } from './traccar-layout.ts';
 import type { TcDevice, TcGroup, TcPosition } from './traccar-schemas.ts';
+import type { AgencyView } from './traccar-world.ts';
 
 /**
  * How the toolkit's world maps onto Traccar (decision 033), as pure functions: an agency is a
- * top-level group, a vehicle a group directly inside it, a device a Traccar device in one of them.
+ * group, a vehicle a bus group inside it, a device a Traccar device in one of them (which groups
+ * are which: traccar-layout.ts).
  */
 
 /** The vehicle keys of a group's `attributes`; every other key of the group is kept as it is. */
@@ -30,8 +33,6 @@ export function isoOf(value: string | null | undefined): string | null {
   return Number.isNaN(ms) ? null : new Date(ms).toISOString();
 }
 
-export const isAgency = (g: TcGroup): boolean => g.groupId === 0;
-
 export function toClient(g: TcGroup): ProviderClient {
   return {
     externalId: String(g.id),
@@ -41,11 +42,12 @@ export function toClient(g: TcGroup): ProviderClient {
   };
 }
 
-export function toVehicle(g: TcGroup, lastSeen: string | null): ProviderVehicle {
+/** A bus group; `agencyId` when it is not directly inside its agency's group. */
+export function toVehicle(g: TcGroup, lastSeen: string | null, agencyId = g.groupId): ProviderVehicle {
   const a = g.attributes;
   return {
     externalId: String(g.id),
-    clientExternalId: String(g.groupId),
+    clientExternalId: String(agencyId),
     vehicleId: g.name,
     description: text(a.description),
     route: null,
@@ -61,8 +63,12 @@ export function toVehicle(g: TcGroup, lastSeen: string | null): ProviderVehicle 
   };
 }
 
-/** `unknown` (not heard within Traccar's timeout, never said offline) shows as a warning. */
-export function toStatus(status: string | null | undefined): ProviderDeviceStatus {
+/**
+ * `unknown` (not heard within Traccar's timeout, never said offline) shows as a warning; a device
+ * disabled in Traccar (whose connections Traccar refuses) as an error.
+ */
+export function toStatus(status: string | null | undefined, disabled = false): ProviderDeviceStatus {
+  if (disabled) return 'error';
   if (status === 'online') return 'online';
   if (status === 'unknown') return 'warning';
   return 'offline';
@@ -87,14 +93,19 @@ export function signalPercent(rssi: unknown): number | null {
   return v <= 100 ? Math.round(v) : null;
 }
 
-/** What the configuration tests read of the latest position (decision 007's metadata keys). */
+/**
+ * What the configuration tests read of the latest position (decision 007's metadata keys).
+ * `gpsCount` is null when the unit does not report `sat` (unknown, not none), and 0 when it does
+ * with an invalid fix.
+ */
 function positionMetadata(p: TcPosition | undefined): ProviderDevice['metadata'] {
   if (!p) return {};
   const a = p.attributes;
   const valid = p.valid === true;
   const battery = num(a.batteryLevel);
+  const sat = int(a.sat);
   return {
-    gpsCount: valid ? (int(a.sat) ?? 0) : 0,
+    gpsCount: sat === null ? null : valid ? sat : 0,
     lastFixAt: valid ? isoOf(p.fixTime) : null,
     fixValid: valid,
     rssi: num(a.rssi),
@@ -108,21 +119,35 @@ function positionMetadata(p: TcPosition | undefined): ProviderDevice['metadata']
 
 export const systemExternalId = (model: string): string => `model:${model}`;
 
-/** A Traccar device of an agency: `agencyId` tells unassigned (its own group) from assigned. */
+/**
+ * A Traccar device directly in its agency's group (unassigned) or in a bus group directly inside
+ * it; a device elsewhere in the layout: toPlacedDevice.
+ */
 export function toDevice(d: TcDevice, agencyId: number, position: TcPosition | undefined): ProviderDevice {
+  const groupId = d.groupId ?? 0;
+  const vehicleId = groupId === agencyId || groupId === 0 ? null : groupId;
+  return toPlacedDevice(d, { agencyId, vehicleId }, position);
+}
+
+/** A Traccar device where the layout places it (its agency, and its bus or null). */
+export function toPlacedDevice(
+  d: TcDevice,
+  place: GroupPlace,
+  position: TcPosition | undefined,
+): ProviderDevice {
   const type = toDeviceType(d.attributes.deviceType);
   const model = text(d.model);
-  const groupId = d.groupId ?? 0;
+  const disabled = d.disabled === true;
   return {
     externalId: String(d.id),
-    clientExternalId: String(agencyId),
+    clientExternalId: String(place.agencyId),
     deviceId: d.uniqueId,
     type,
     name: d.name,
     deviceSystemExternalId: model ? systemExternalId(model) : null,
     deviceSystem: model,
-    vehicleExternalId: groupId === agencyId || groupId === 0 ? null : String(groupId),
-    status: toStatus(d.status),
+    vehicleExternalId: place.vehicleId === null ? null : String(place.vehicleId),
+    status: toStatus(d.status, disabled),
     lastHeartbeat: isoOf(d.lastUpdate),
     signalStrength: signalPercent(position?.attributes.rssi),
     serialNumber: /^\d{15}$/.test(d.uniqueId) ? null : d.uniqueId,
@@ -132,8 +157,37 @@ export function toDevice(d: TcDevice, agencyId: number, position: TcPosition | u
     imei: /^\d{15}$/.test(d.uniqueId) ? d.uniqueId : null,
     ipAddress: null,
     firmwareVersion: null,
-    metadata: { name: d.name, ...(model ? { deviceSystem: model } : {}), ...positionMetadata(position) },
+    metadata: {
+      name: d.name,
+      ...(model ? { deviceSystem: model } : {}),
+      // Shown as 'Disabled in the fleet platform' beside the status.
+      ...(disabled ? { disabled: true } : {}),
+      ...positionMetadata(position),
+    },
   };
+}
+
+/** An agency's devices, each placed by the layout. */
+export function toAgencyDevices(view: AgencyView): ProviderDevice[] {
+  return view.devices.map((d) =>
+    toPlacedDevice(
+      d,
+      { agencyId: view.agency.id, vehicleId: view.vehicleOf.get(d.id) ?? null },
+      view.positions.get(d.id),
+    ),
+  );
+}
+
+/** An agency's vehicles; each last seen when the latest of the devices on it was heard. */
+export function toAgencyVehicles(view: AgencyView): ProviderVehicle[] {
+  const lastSeen = new Map<number, string>();
+  for (const d of view.devices) {
+    const bus = view.vehicleOf.get(d.id) ?? null;
+    const at = isoOf(d.lastUpdate);
+    const held = bus === null ? undefined : lastSeen.get(bus);
+    if (bus !== null && at && (!held || at > held)) lastSeen.set(bus, at);
+  }
+  return view.vehicles.map((g) => toVehicle(g, lastSeen.get(g.id) ?? null, view.agency.id));
 }
 
 /** The device systems of an agency: the distinct `model` values of its devices. */

@@ -25,15 +25,25 @@ export const TRACCAR_MESSAGES = {
   noDeviceId: 'An IMEI or serial number is required: the fleet platform identifies units by it',
 } as const;
 
+/**
+ * The 400s of `POST /api/commands/send` over SMS told apart by their trace's first line
+ * (`java.lang.RuntimeException: SMS not configured`, CommandsManager): the gateway can go away
+ * after the start-up check read `textEnabled`.
+ */
+export const SMS_REFUSALS = [[/SMS not configured/i, TRACCAR_MESSAGES.smsNotSetUp]] as const;
+
 /** How the Traccar provider is set up (config.ts builds it from TRACCAR_URL and TRACCAR_TOKEN). */
 export interface TraccarProviderOptions {
   baseUrl: string;
-  token: string;
+  /** The shared mirror's token (an administrator's or the service account's), read on every call. */
+  token: string | (() => string);
   timeoutMs: number;
   log: TraccarLog;
   /** How long one read of the server-wide lists serves other calls (default 1 s). */
   listTtlMs?: number;
   /** While the socket is down, agencies are polled this often (default 5 s). */
   pollMs?: number;
+  /** TRACCAR_AGENCY_PARENT: agencies are this group's direct subgroups (default 0: top-level groups). */
+  agencyParent?: number;
   fetch?: typeof fetch;
 }

@@ -16,15 +16,28 @@ export const TcServerSchema = z.looseObject({
   version: z.string().nullish(),
   // Not in the OpenAPI text; a real server sends it (SMS gateway configured).
   textEnabled: z.boolean().nullish(),
+  /* Server-wide restrictions every non-administrator has (Server.java, UserRestrictions). */
+  readonly: z.boolean().nullish(),
+  deviceReadonly: z.boolean().nullish(),
+  limitCommands: z.boolean().nullish(),
 });
 
 export const TcUserSchema = z.looseObject({
-  id,
+  /**
+   * Not `id`: the service account's id is 9000000000000000000 (ServiceAccountUser.java), beyond
+   * a safe integer; it is only ever printed back (String() gives its digits).
+   */
+  id: z.number().nonnegative(),
   name: z.string().nullish(),
   email: z.string(),
   /** A second login name (LDAP accounts): Traccar signs in by it or by the e-mail. */
   login: z.string().nullish(),
   administrator: z.boolean().nullish(),
+  /* The user's own restrictions (PermissionsService.checkEdit / checkRestriction, issue 32). */
+  readonly: z.boolean().nullish(),
+  deviceReadonly: z.boolean().nullish(),
+  limitCommands: z.boolean().nullish(),
+  deviceLimit: z.number().nullish(),
 });
 
 export const TcGroupSchema = z.looseObject({
@@ -39,6 +52,8 @@ export const TcDeviceSchema = z.looseObject({
   name: z.string(),
   uniqueId: z.string(),
   status: z.string().nullish(),
+  /** Traccar refuses a disabled device's connections. */
+  disabled: z.boolean().nullish(),
   lastUpdate: z.string().nullish(),
   positionId: zeroIfNull.optional(),
   groupId: zeroIfNull.optional(),

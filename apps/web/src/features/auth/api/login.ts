@@ -1,14 +1,52 @@
 import { useMutation } from '@tanstack/react-query';
-import type { LoginInput, LoginResponse } from '@toolkit/contracts/auth.ts';
+import type { LoginInput, LoginResponse, SIGN_IN_ERROR_CODES } from '@toolkit/contracts/auth.ts';
 import { jsonMessage } from '../../../lib/api-error.ts';
 
 export const LOGIN_FAILED = 'Login failed';
+
+type SignInCodes = typeof SIGN_IN_ERROR_CODES;
+/**
+ * The codes the form acts on (issue 32), spelled here and checked against the contract's by type:
+ * the contracts' auth module (and zod) stays off the login page's first load.
+ */
+export const CODE_REQUIRED: SignInCodes['codeRequired'] = 'CODE_REQUIRED';
+export const INVALID_CODE: SignInCodes['invalidCode'] = 'INVALID_CODE';
+
+/** A refused sign-in: its message as §8 shows it, and the server's `code` when it sent one. */
+export class LoginError extends Error {
+  constructor(
+    message: string,
+    readonly code: string | null,
+  ) {
+    super(message);
+    this.name = 'LoginError';
+  }
+}
 
 /** §7/§8: the body text is read; its message if JSON, else the raw text, else 'Login failed'. */
 export function loginErrorMessage(body: string): string {
   if (!body.trim()) return LOGIN_FAILED;
   return jsonMessage(body) ?? body;
 }
+
+/** The `code` of a `{code, message}` body, if it has one. */
+function loginErrorCode(body: string): string | null {
+  try {
+    const parsed: unknown = JSON.parse(body);
+    return typeof parsed === 'object' &&
+      parsed !== null &&
+      'code' in parsed &&
+      typeof parsed.code === 'string'
+      ? parsed.code
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The sign-in asks for the platform's one-time code (first time: none sent; or a wrong one). */
+export const isCodeStep = (error: unknown): error is LoginError =>
+  error instanceof LoginError && (error.code === CODE_REQUIRED || error.code === INVALID_CODE);
 
 /** The only call made without a Bearer token. */
 export async function login(input: LoginInput): Promise<LoginResponse> {
@@ -20,7 +58,7 @@ export async function login(input: LoginInput): Promise<LoginResponse> {
   });
   if (!res.ok) {
     const body = await res.text().catch(() => '');
-    throw new Error(loginErrorMessage(body));
+    throw new LoginError(loginErrorMessage(body), loginErrorCode(body));
   }
   const { LoginResponseSchema } = await import('@toolkit/contracts/auth.ts');
   return LoginResponseSchema.parse(await res.json());

@@ -12,9 +12,10 @@ import { isMobileAgent } from '../../../lib/is-mobile.ts';
 import { findPrerenderedForm, forgetPrerenderedForm } from '../../../lib/prerendered-form.ts';
 import { getToken, setToken } from '../../../lib/storage.ts';
 import { toast } from '../../../lib/toast-store.ts';
-import { LOGIN_FAILED, useLogin } from '../api/login.ts';
+import { INVALID_CODE, isCodeStep, LOGIN_FAILED, useLogin } from '../api/login.ts';
 import { setCurrentUser } from '../session-store.ts';
 import { readableError } from '../../../lib/api-error.ts';
+import { OneTimeCodeField, type CodeStep } from './one-time-code-field.tsx';
 
 export const TOKEN_STORAGE_FAILED = 'Token storage failed - please try again';
 
@@ -58,6 +59,11 @@ export function LoginForm() {
     defaultValues: { username: '', password: '', rememberMe: false },
   });
   const { errors } = form.formState;
+  // The platform asked for a one-time code (issue 32): its field shows until the username changes.
+  const [codeStep, setCodeStep] = useState<CodeStep | null>(null);
+  useEffect(() => {
+    if (codeStep) form.setFocus('code');
+  }, [codeStep, form]);
   // The page's static login form (login.html). Hydrated, it is this very form and keeps what was
   // typed (decision 034); were it replaced instead, what was typed into it is carried over here.
   const [prerendered] = useState(findPrerenderedForm);
@@ -93,6 +99,13 @@ export function LoginForm() {
         redirectTimer.current = setTimeout(() => void navigate('/clients'), POST_LOGIN_REDIRECT_MS);
       },
       onError: (error) => {
+        if (isCodeStep(error)) {
+          const wrong = error.code === INVALID_CODE;
+          setCodeStep({ message: error.message, wrong });
+          // A code asked for is the next step, not a failure: no 'Login failed' for it.
+          if (!wrong) return;
+          form.setValue('code', '');
+        }
         toast({
           title: LOGIN_FAILED,
           description: readableError(error, LOGIN_FAILED),
@@ -132,7 +145,7 @@ export function LoginForm() {
           className="mt-1"
           aria-invalid={errors.username ? true : undefined}
           aria-describedby={errors.username ? `${id}-username-error` : undefined}
-          {...form.register('username')}
+          {...form.register('username', { onChange: () => setCodeStep(null) })}
         />
         <FieldError id={`${id}-username-error`} message={errors.username?.message} />
       </div>
@@ -148,12 +161,20 @@ export function LoginForm() {
           {...form.register('password')}
         />
         <FieldError id={`${id}-password-error`} message={errors.password?.message} />
-        {login.isError && (
+        {login.isError && !isCodeStep(login.error) && (
           <p role="alert" className="mt-2 font-semibold text-destructive">
             {readableError(login.error, LOGIN_FAILED)}
           </p>
         )}
       </div>
+      {codeStep && (
+        <OneTimeCodeField
+          id={id}
+          step={codeStep}
+          fieldError={errors.code?.message}
+          registration={form.register('code', { shouldUnregister: true })}
+        />
+      )}
       <Controller
         control={form.control}
         name="rememberMe"

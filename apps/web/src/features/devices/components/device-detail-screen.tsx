@@ -16,7 +16,7 @@ import { formatHeartbeat } from '../utils/last-seen.ts';
 import { AssignmentHistory } from './assignment-history.tsx';
 import { ControlPanelButton } from './control-panel.tsx';
 import { DeviceAssignment } from './device-assignment.tsx';
-import { DeviceIdentifiers, DeviceMetadata, Field } from './device-fields.tsx';
+import { DeviceIdentifiers, DeviceMetadata, DisabledBadge, Field } from './device-fields.tsx';
 import { StatusBadge } from './status-badge.tsx';
 
 /** Device detail (§2): status, identifiers, vehicle, metadata, controls and assignment history. */
@@ -77,7 +77,10 @@ function DeviceDetailView({ device, notice }: { device: DeviceDetail; notice: Re
           <CardTitle>Status</CardTitle>
           <dl className="grid grid-cols-1 gap-3 min-[360px]:grid-cols-2">
             <Field label="Status">
-              <StatusBadge device={device} />
+              <span className="flex flex-wrap items-center gap-2">
+                <StatusBadge device={device} />
+                <DisabledBadge device={device} />
+              </span>
             </Field>
             <Field label="Last seen">
               {reporting ? formatHeartbeat(device.lastHeartbeat, now) : 'Does not report'}

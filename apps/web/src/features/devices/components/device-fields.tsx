@@ -49,7 +49,7 @@ export function DeviceIdentifiers({ device }: { device: Device }) {
   );
 }
 
-const HIDDEN_KEYS = new Set(['name', 'deviceSystem', 'battery', 'batteryLevel']);
+const HIDDEN_KEYS = new Set(['name', 'deviceSystem', 'battery', 'batteryLevel', 'disabled']);
 
 function valueText(value: unknown, unit?: string): string {
   if (value === null || value === undefined || value === '') return NONE;
@@ -98,6 +98,16 @@ export function LowBatteryBadge({ device }: { device: Device }) {
     <span className="inline-flex items-center gap-1 rounded-full border border-destructive px-2 text-sm font-semibold text-destructive">
       <BatteryLow aria-hidden className="size-4" />
       Battery {battery}%
+    </span>
+  );
+}
+
+/** The fleet platform has disabled the device (its metadata `disabled`, e.g. Traccar's): said beside its status. */
+export function DisabledBadge({ device }: { device: Pick<Device, 'metadata'> }) {
+  if (device.metadata.disabled !== true) return null;
+  return (
+    <span className="inline-flex items-center rounded-full border border-destructive px-2 text-sm font-semibold text-destructive">
+      Disabled in the fleet platform
     </span>
   );
 }

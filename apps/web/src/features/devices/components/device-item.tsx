@@ -8,7 +8,13 @@ import { deviceDomId, displayName } from '../utils/device-list.ts';
 import { formatListLastSeen } from '../utils/last-seen.ts';
 import { ControlPanelButton } from './control-panel.tsx';
 import { DeviceAssignment } from './device-assignment.tsx';
-import { DeviceIdentifiers, DeviceMetadata, Field, LowBatteryBadge } from './device-fields.tsx';
+import {
+  DeviceIdentifiers,
+  DeviceMetadata,
+  DisabledBadge,
+  Field,
+  LowBatteryBadge,
+} from './device-fields.tsx';
 import { StatusBadge } from './status-badge.tsx';
 
 type DeviceItemProps = {
@@ -50,6 +56,7 @@ export function DeviceItem({ device, now, expanded, onToggle, variant, onChanged
           <span className="truncate">{displayName(device)}</span>
           <span className="flex flex-wrap items-center gap-2">
             <StatusBadge device={device} />
+            <DisabledBadge device={device} />
             {unassigned ? (
               <span className="rounded-full border-2 border-primary px-2 text-sm font-bold">Unassigned</span>
             ) : (

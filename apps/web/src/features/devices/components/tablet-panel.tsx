@@ -1,7 +1,7 @@
 import type { Device, TabletOperation, TabletOperationResponse } from '@toolkit/contracts/devices.ts';
+import { NotAvailableNote } from '../../../components/feedback/not-available-note.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { toast } from '../../../lib/toast-store.ts';
-import { NOT_AVAILABLE_WITH_PLATFORM } from '@toolkit/contracts/platform.ts';
 import { usePlatform } from '../api/get-platform.ts';
 import { useRunTabletOperation } from '../api/run-tablet-operation.ts';
 import { useSingleFlight } from '../hooks/use-single-flight.ts';
@@ -44,13 +44,7 @@ function resultHeading(data: TabletOperationResponse, label: string): string {
  */
 export function TabletPanel({ device }: { device: Device }) {
   const tablet = usePlatform().data?.capabilities.tabletOperations;
-  if (tablet && !tablet.available)
-    return (
-      <div role="note" className="grid gap-1 rounded-lg border-2 border-border p-3">
-        <p className="font-bold">{NOT_AVAILABLE_WITH_PLATFORM}</p>
-        {tablet.reason && <p>{tablet.reason}</p>}
-      </div>
-    );
+  if (tablet && !tablet.available) return <NotAvailableNote capability={tablet} />;
   return <TabletOperations device={device} />;
 }
 

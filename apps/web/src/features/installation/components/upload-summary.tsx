@@ -1,11 +1,13 @@
 import type { UploadItem, UploadState } from '@toolkit/contracts/navigator-uploads.ts';
 import { CloudUpload } from 'lucide-react';
+import { NotAvailableNote } from '../../../components/feedback/not-available-note.tsx';
 import { NothingSavedState } from '../../../components/feedback/nothing-saved-state.tsx';
 import { queryPhase } from '../../../components/feedback/query-phase.ts';
 import { SavedCopyNotice } from '../../../components/feedback/saved-copy-notice.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardTitle } from '../../../components/ui/card.tsx';
+import { usePlatform } from '../../devices/index.ts';
 import { useUploadItems } from '../../records/index.ts';
 import { useNavigatorUpload } from '../hooks/use-navigator-upload.ts';
 
@@ -43,18 +45,36 @@ function UploadRow(props: { item: UploadItem; uploading: boolean; busy: boolean;
   );
 }
 
-/** Upload Summary: each photo and note with its state; Upload to Navigator sends what is not there yet. */
+/**
+ * Upload Summary: each photo and note with its state; Upload to Navigator sends what is not there
+ * yet. A platform without uploads (Traccar) says so with one line why, in place of it all (issue 32).
+ */
 export function UploadSummary({ vehicleId }: { vehicleId: number }) {
+  const platform = usePlatform();
+  const uploads = platform.data?.capabilities.uploads;
+  return (
+    <Card className="grid gap-3">
+      <CardTitle>Upload Summary</CardTitle>
+      {uploads && !uploads.available ? (
+        <NotAvailableNote capability={uploads} />
+      ) : (
+        // Nothing is sent until the platform has said whether it takes uploads (its first load).
+        <UploadItems vehicleId={vehicleId} platformKnown={!platform.isLoading} />
+      )}
+    </Card>
+  );
+}
+
+function UploadItems({ vehicleId, platformKnown }: { vehicleId: number; platformKnown: boolean }) {
   const items = useUploadItems(vehicleId);
   const phase = queryPhase(items);
   const { current, run } = useNavigatorUpload(vehicleId);
   const list = items.data ?? [];
   const uploaded = list.filter((i) => i.state === 'uploaded').length;
   const waiting = list.filter((i) => i.state !== 'uploaded');
-  const busy = current !== null;
+  const busy = current !== null || !platformKnown;
   return (
-    <Card className="grid gap-3">
-      <CardTitle>Upload Summary</CardTitle>
+    <>
       {phase === 'offline' && <NothingSavedState variant="inline" noun="upload state" query={items} />}
       {phase === 'error' && <p role="alert">The upload state could not be loaded. Check the connection.</p>}
       <SavedCopyNotice query={items} what="upload state" className="mb-0" />
@@ -82,6 +102,6 @@ export function UploadSummary({ vehicleId }: { vehicleId: number }) {
           ))}
         </ul>
       )}
-    </Card>
+    </>
   );
 }

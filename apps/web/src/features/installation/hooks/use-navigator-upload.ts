@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { UploadItem } from '@toolkit/contracts/navigator-uploads.ts';
 import { useState } from 'react';
+import { isNetworkError, readableError } from '../../../lib/api-error.ts';
 import { toast } from '../../../lib/toast-store.ts';
 import {
   notesQueryOptions,
@@ -14,8 +15,8 @@ const sameItem = (a: Pick<UploadItem, 'kind' | 'id'>) => (b: Pick<UploadItem, 'k
 
 /**
  * Uploads items one at a time, writing each answer into the list as it arrives (progress per
- * item). A dropped connection stops the run; the items not sent stay pending, so pressing Upload
- * again resumes where it stopped.
+ * item). A dropped connection (or a refusal) stops the run; the items not sent stay pending, so
+ * pressing Upload again resumes where it stopped.
  */
 export function useNavigatorUpload(vehicleId: number) {
   const queryClient = useQueryClient();
@@ -29,10 +30,13 @@ export function useNavigatorUpload(vehicleId: number) {
         const answer = await uploadItem(item);
         queryClient.setQueryData(key, (list) => list?.map((i) => (sameItem(answer)(i) ? answer : i)));
       }
-    } catch {
+    } catch (error) {
+      // A dropped connection says how to resume; the server's refusal is said in its words.
       toast({
         title: 'Upload Interrupted',
-        description: 'The connection dropped. Press Upload to Navigator to resume.',
+        description: isNetworkError(error)
+          ? 'The connection dropped. Press Upload to Navigator to resume.'
+          : readableError(error),
         variant: 'destructive',
       });
     } finally {
