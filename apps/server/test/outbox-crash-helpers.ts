@@ -43,7 +43,10 @@ export async function crashedProcess(
       };
     },
   });
-  const self = { id, alive: (ids: readonly string[]) => Promise.resolve(new Set(ids.filter((x) => x === id))) };
+  const self = {
+    id,
+    alive: (ids: readonly string[]) => Promise.resolve(new Set(ids.filter((x) => x === id))),
+  };
   return { id, outbox: new OutboxService(ctx.deps.db, dying, ctx.app.log, ctx.deps.actors, self), landed };
 }
 

@@ -72,7 +72,11 @@ export class AssignmentService {
         });
       } else {
         // Already there locally: only make sure the external system agrees.
-        await enqueue(this.db, { ...assignmentPush(device.id), clientId: input.clientId });
+        await enqueue(this.db, {
+          ...assignmentPush(device.id),
+          clientId: input.clientId,
+          actorUserId: user.id,
+        });
       }
       local.push({ deviceId, localAssigned: true, error: null, previousVehicleId, rowId: device.id });
     }

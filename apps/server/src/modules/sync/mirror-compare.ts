@@ -131,12 +131,11 @@ export function keepStreamed(
   row: LiveDeviceState,
   heard: ProviderDeviceUpdate,
 ): ProviderDevice {
-  const metadata = { ...rd.metadata };
-  for (const key of Object.keys(heard.metadata ?? {})) {
-    const held = row.metadata[key];
-    if (held === undefined) delete metadata[key];
-    else metadata[key] = held;
-  }
+  const told = new Set(Object.keys(heard.metadata ?? {}));
+  const metadata = Object.fromEntries([
+    ...Object.entries(rd.metadata).filter(([key]) => !told.has(key)),
+    ...Object.entries(row.metadata).filter(([key]) => told.has(key)),
+  ]);
   return {
     ...rd,
     status: heard.status === undefined ? rd.status : row.status,
