@@ -171,7 +171,7 @@ async function main(): Promise<void> {
     : null;
   const pull = only === 'firehose' && previous ? previous : await pullFigures();
   const firehose: FirehoseRun | undefined =
-    only === 'pull' ? previous?.firehose : { when: new Date().toISOString(), ...(await firehoseFigures()) };
+    only === 'pull' ? previous?.firehose : { ...(await firehoseFigures()), when: new Date().toISOString() };
   const result = {
     ...pull,
     pass: pull.statusToOverview.p95Ms <= GOAL_P95_MS,

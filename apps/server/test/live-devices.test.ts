@@ -49,7 +49,7 @@ function slowPlatform() {
       listed = next;
     },
     hold() {
-      let release = () => undefined as void;
+      let release: () => void = () => undefined;
       gate = new Promise<void>((resolve) => (release = resolve));
       return () => {
         gate = null;
