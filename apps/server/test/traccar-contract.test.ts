@@ -112,7 +112,7 @@ describe('the provider’s requests fit the OpenAPI text', () => {
     );
     const agency = account?.clientExternalIds[0] ?? '';
     // Writes go as the installer, with the token Traccar made for them at sign-in (issue 32).
-    const actor = { externalId: account?.externalId ?? '', credential: account?.credential?.secret ?? null };
+    const actor = { externalId: account?.externalId ?? '', credential: account?.credential.secret ?? null };
     await provider.accessOf(actor);
     await provider.listClients([agency]);
     const vehicles = await provider.listVehicles(agency);

@@ -6,7 +6,8 @@ import { PLATFORM_RIGHTS_MESSAGES } from '@toolkit/contracts/auth.ts';
 import type { Client } from '@toolkit/contracts/clients.ts';
 import type { Device } from '@toolkit/contracts/devices.ts';
 import { TOKEN_REFUSED } from '../src/providers/fleet/traccar/traccar-link.ts';
-import { TraccarTokenError } from '../src/providers/fleet/traccar/traccar-provider.ts';
+import { ProviderAuthError } from '../src/providers/fleet/fleet-provider.ts';
+import { TraccarFleetProvider, TraccarTokenError } from '../src/providers/fleet/traccar/traccar-provider.ts';
 import { STANDIN_ADMIN_TOKEN, STANDIN_USERS } from '../src/providers/fleet/traccar-standin/standin-seed.ts';
 import { TraccarStandin } from '../src/providers/fleet/traccar-standin/standin-server.ts';
 import { bearer, createTraccarContext, signInToTraccar } from './traccar-helpers.ts';
@@ -116,6 +117,29 @@ describe('FLEET_PROVIDER=traccar: the mirror’s token', () => {
     await ctx.close();
     await standin.stop();
   }, 30_000);
+
+  it('a token refused (401) by a running Traccar is logged clearly and is a ProviderAuthError (kept and retried, answered 503)', async () => {
+    const standin = await new TraccarStandin().start();
+    const logged: { level: string; msg: string }[] = [];
+    const log = {
+      info: () => undefined,
+      warn: () => undefined,
+      error: (_obj: object, msg: string) => logged.push({ level: 'error', msg }),
+    };
+    const provider = new TraccarFleetProvider({
+      baseUrl: standin.url,
+      token: STANDIN_ADMIN_TOKEN,
+      timeoutMs: 2000,
+      log,
+      listTtlMs: 0,
+    });
+    await provider.connect();
+    standin.state.tokens.delete(STANDIN_ADMIN_TOKEN);
+    const metro = [...standin.state.groups.values()].find((g) => g.name === 'Metro Transit');
+    await expect(provider.listDevices(String(metro?.id ?? 0))).rejects.toBeInstanceOf(ProviderAuthError);
+    expect(logged.some((l) => l.msg.includes('TRACCAR_TOKEN'))).toBe(true);
+    await standin.stop();
+  });
 
   it('the old administrator token stays as before: a given STANDIN_ADMIN_TOKEN still starts', async () => {
     const standin = await new TraccarStandin().start();

@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { DEVICE_MESSAGES, type SmsCommand } from '@toolkit/contracts/devices.ts';
 import {
   ProviderRejectedError,
-  ProviderUnavailableError,
   type FleetChangeListener,
   type FleetProvider,
   type ProviderActor,
@@ -34,8 +33,6 @@ import {
 import {
   TcDeviceSchema,
   TcGroupSchema,
-  TcServerSchema,
-  TcUserSchema,
   parseRows,
   type TcDevice,
 } from './traccar-schemas.ts';
