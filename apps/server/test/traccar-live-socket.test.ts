@@ -1,8 +1,10 @@
 import { createServer, type Server } from 'node:http';
+import WebSocket from 'ws';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TraccarHttp } from '../src/providers/fleet/traccar/traccar-http.ts';
 import { TraccarLive, socketTakesToken } from '../src/providers/fleet/traccar/traccar-live.ts';
 import { TraccarWorld } from '../src/providers/fleet/traccar/traccar-world.ts';
+import { STANDIN_ADMIN_TOKEN } from '../src/providers/fleet/traccar-standin/standin-seed.ts';
 import { TraccarStandin } from '../src/providers/fleet/traccar-standin/standin-server.ts';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -65,7 +67,7 @@ describe('Traccar socket: a failed upgrade', () => {
   it('before 6.2, the token’s session opens the socket', async () => {
     const standin = await new TraccarStandin({ vehicles: [1, 1, 1], version: '6.1.0' }).start();
     cleanup.push(() => standin.stop());
-    const { socket } = live(standin.url, 'standin-admin-token', '6.1.0');
+    const { socket } = live(standin.url, STANDIN_ADMIN_TOKEN, '6.1.0');
     cleanup.push(() => socket.stop());
     await expect.poll(() => socket.socketState().connected, { timeout: 3000 }).toBe(true);
     expect(standin.socketCount).toBe(1);
@@ -80,5 +82,48 @@ describe('Traccar socket: a failed upgrade', () => {
     ]);
     expect(['6.1.3', '5.12', '4.15'].map((v) => socketTakesToken(v))).toEqual([false, false, false]);
     expect(socketTakesToken(null)).toBe(true);
+  });
+});
+
+describe('Traccar stand-in: the firehose', () => {
+  it('every unit reports every N seconds (a positions and a devices message each); a few change status', async () => {
+    const standin = await new TraccarStandin({ vehicles: [4, 1, 1] }).start();
+    const ws = new WebSocket(
+      `ws://127.0.0.1:${String(standin.port)}/api/socket?token=${STANDIN_ADMIN_TOKEN}`,
+    );
+    // The first message is the latest positions of every linked device (AsyncSocket.onWebSocketOpen).
+    await new Promise((resolve) => ws.once('message', resolve));
+    const heard = new Map<number, { lastUpdates: string[]; positions: number }>();
+    const of = (id: number) => {
+      const held = heard.get(id) ?? { lastUpdates: [], positions: 0 };
+      heard.set(id, held);
+      return held;
+    };
+    ws.on('message', (data: Buffer) => {
+      const m = JSON.parse(data.toString('utf8')) as {
+        devices?: { id: number; lastUpdate: string }[];
+        positions?: { deviceId: number }[];
+      };
+      for (const d of m.devices ?? []) of(d.id).lastUpdates.push(d.lastUpdate);
+      for (const p of m.positions ?? []) of(p.deviceId).positions += 1;
+    });
+    const online = [...standin.state.devices.values()].filter((d) => d.status === 'online');
+    const positionsBefore = standin.state.positions.size;
+    const changed = new Set<number>();
+    const stop = standin.firehose({ seconds: 1, statusShare: 0.1, onStatus: (d) => changed.add(d.id) });
+    await sleep(2300);
+    stop();
+    ws.close();
+    await standin.stop();
+    const steady = online.filter((d) => !changed.has(d.id) && heard.has(d.id));
+    expect(steady.length).toBeGreaterThan(5);
+    for (const d of steady) {
+      const seen = of(d.id);
+      expect(seen.lastUpdates.length).toBeGreaterThanOrEqual(2);
+      expect(seen.positions).toBe(seen.lastUpdates.length);
+    }
+    expect(changed.size).toBeGreaterThan(0);
+    // The position a report replaces is dropped: a long run does not grow.
+    expect(standin.state.positions.size).toBeLessThanOrEqual(positionsBefore + changed.size);
   });
 });
