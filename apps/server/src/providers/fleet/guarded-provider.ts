@@ -210,7 +210,15 @@ export class GuardedFleetProvider implements FleetProvider {
   tabletOperation: FleetProvider['tabletOperation'] = async (...args) =>
     this.clean(await this.call('tabletOperation', () => this.inner.tabletOperation(...args)));
   upload: FleetProvider['upload'] = (...args) => this.call('upload', () => this.inner.upload(...args));
-  watch: NonNullable<FleetProvider['watch']> = (listener) => this.inner.watch?.(listener);
+  /** What a live stream tells passes the same cleaning as a pull: control characters removed. */
+  watch: NonNullable<FleetProvider['watch']> = (listener) =>
+    this.inner.watch?.({
+      changed: (ids) => listener.changed(ids),
+      ...(listener.devicesUpdated
+        ? { devicesUpdated: (updates) => listener.devicesUpdated?.(this.clean(updates)) }
+        : {}),
+      ...(listener.streaming ? { streaming: (open) => listener.streaming?.(open) } : {}),
+    });
   close = async (): Promise<void> => {
     await this.inner.close?.();
   };
