@@ -52,8 +52,13 @@ export function errorCode(error: unknown): string | null {
   if (!(error instanceof Error)) return null;
   const match = /^\d{3}: ([\s\S]*)$/.exec(error.message);
   if (!match) return null;
+  return bodyCode(match[1] ?? '');
+}
+
+/** The `code` of a `{ code, message }` error body, when it has one. */
+export function bodyCode(body: string): string | null {
   try {
-    const parsed: unknown = JSON.parse(match[1] ?? '');
+    const parsed: unknown = JSON.parse(body);
     return typeof parsed === 'object' &&
       parsed !== null &&
       'code' in parsed &&

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { LoginInput, LoginResponse, SIGN_IN_ERROR_CODES } from '@toolkit/contracts/auth.ts';
-import { jsonMessage } from '../../../lib/api-error.ts';
+import { bodyCode, jsonMessage } from '../../../lib/api-error.ts';
 
 export const LOGIN_FAILED = 'Login failed';
 
@@ -29,21 +29,6 @@ export function loginErrorMessage(body: string): string {
   return jsonMessage(body) ?? body;
 }
 
-/** The `code` of a `{code, message}` body, if it has one. */
-function loginErrorCode(body: string): string | null {
-  try {
-    const parsed: unknown = JSON.parse(body);
-    return typeof parsed === 'object' &&
-      parsed !== null &&
-      'code' in parsed &&
-      typeof parsed.code === 'string'
-      ? parsed.code
-      : null;
-  } catch {
-    return null;
-  }
-}
-
 /** The sign-in asks for the platform's one-time code (first time: none sent; or a wrong one). */
 export const isCodeStep = (error: unknown): error is LoginError =>
   error instanceof LoginError && (error.code === CODE_REQUIRED || error.code === INVALID_CODE);
@@ -58,7 +43,7 @@ export async function login(input: LoginInput): Promise<LoginResponse> {
   });
   if (!res.ok) {
     const body = await res.text().catch(() => '');
-    throw new LoginError(loginErrorMessage(body), loginErrorCode(body));
+    throw new LoginError(loginErrorMessage(body), bodyCode(body));
   }
   const { LoginResponseSchema } = await import('@toolkit/contracts/auth.ts');
   return LoginResponseSchema.parse(await res.json());
