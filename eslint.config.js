@@ -75,6 +75,13 @@ const ZONES = [
     message:
       'lib/, plugins/, providers/ and db/ sit below modules: declare what they need in lib/ or inject it.',
   },
+  // Test and demo tools (the Traccar stand-in) sit beside the server: they may import src/, and
+  // nothing in src/ imports them, so the product and its bundle never carry them.
+  {
+    target: SERVER,
+    from: 'apps/server/tools',
+    message: "tools/ holds test and demo tools: nothing in the server's src/ imports them.",
+  },
   // Only repositories (and db/, tests, the plugins' own tables) reach the schema and the SQL helper.
   {
     target: `${SERVER}/modules/**/!(*.repository|*.test|*.pg-test).ts`,

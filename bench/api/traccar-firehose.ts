@@ -20,7 +20,7 @@ import {
   STANDIN_ADMIN_TOKEN,
   STANDIN_PASSWORD,
   STANDIN_USERS,
-} from '../../apps/server/src/providers/fleet/traccar-standin/standin-seed.ts';
+} from '../../apps/server/tools/traccar-standin/standin-seed.ts';
 import type { ChildCommand, ChildMessage } from './traccar-standin-child.ts';
 
 const DEVICES = Number(process.env.BENCH_FIREHOSE_DEVICES ?? 5000);

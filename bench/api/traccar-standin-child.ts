@@ -3,7 +3,7 @@
  * is measured alone), driven over IPC by traccar-firehose.ts. Argument: the devices of its
  * largest agency.
  */
-import { TraccarStandin } from '../../apps/server/src/providers/fleet/traccar-standin/standin-server.ts';
+import { TraccarStandin } from '../../apps/server/tools/traccar-standin/standin-server.ts';
 
 export type ChildCommand =
   | { kind: 'firehose'; seconds: number; statusShare: number }

@@ -18,8 +18,8 @@ import {
   STANDIN_ADMIN_TOKEN,
   STANDIN_PASSWORD,
   STANDIN_USERS,
-} from '../../apps/server/src/providers/fleet/traccar-standin/standin-seed.ts';
-import { TraccarStandin } from '../../apps/server/src/providers/fleet/traccar-standin/standin-server.ts';
+} from '../../apps/server/tools/traccar-standin/standin-seed.ts';
+import { TraccarStandin } from '../../apps/server/tools/traccar-standin/standin-server.ts';
 import { firehoseFigures, type FirehoseFigures } from './traccar-firehose.ts';
 
 const DEVICES = Number(process.env.BENCH_DEVICES ?? 5000);

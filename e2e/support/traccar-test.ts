@@ -49,7 +49,7 @@ export const test = base.extend<object, { traccar: TraccarPlatform }>({
     // eslint-disable-next-line no-empty-pattern
     async ({}, use) => {
       const standin = await startProcess(
-        'apps/server/src/providers/fleet/traccar-standin/standin-cli.ts',
+        'apps/server/tools/traccar-standin/standin-cli.ts',
         { ...process.env, TRACCAR_STANDIN_PORT: '0' },
         STANDIN_READY,
       );

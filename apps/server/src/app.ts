@@ -43,7 +43,7 @@ import { createMailer } from './providers/mail/mailer.ts';
 import { createVinDecoder } from './providers/vin/vin-decoder.ts';
 import { DbVinCache } from './modules/vin/vin.repository.ts';
 
-export interface BuildAppOptions {
+interface BuildAppOptions {
   config: AppConfig;
   /** An already open database (tests share one); otherwise opened from the configuration. */
   database?: Database;
@@ -57,7 +57,7 @@ export interface BuildAppOptions {
 }
 
 /** Bodies above this are refused with 413 (photos are the largest: 8 MB of JPEG as base64). */
-export const BODY_LIMIT_BYTES = 12 * 1024 * 1024;
+const BODY_LIMIT_BYTES = 12 * 1024 * 1024;
 
 /** Builds the whole server as a tree of plugins; never listens (server.ts does). */
 export async function buildApp(options: BuildAppOptions) {

@@ -5,7 +5,7 @@ import type { AssignDevicesResponse, Device } from '@toolkit/contracts/devices.t
 import type { Vehicle } from '@toolkit/contracts/vehicles.ts';
 import { queryRows } from '../src/db/query.ts';
 import { deviceSubject, vehicleSubject } from '../src/modules/sync/outbox.service.ts';
-import { STANDIN_USERS } from '../src/providers/fleet/traccar-standin/standin-seed.ts';
+import { STANDIN_USERS } from '../tools/traccar-standin/standin-seed.ts';
 import { crashedProcess, until } from './outbox-crash-helpers.ts';
 import { bearer, signInToTraccar, traccarRig } from './traccar-helpers.ts';
 

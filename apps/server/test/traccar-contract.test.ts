@@ -5,8 +5,8 @@ import {
   STANDIN_ADMIN_TOKEN,
   STANDIN_PASSWORD,
   STANDIN_USERS,
-} from '../src/providers/fleet/traccar-standin/standin-seed.ts';
-import { TraccarStandin } from '../src/providers/fleet/traccar-standin/standin-server.ts';
+} from '../tools/traccar-standin/standin-seed.ts';
+import { TraccarStandin } from '../tools/traccar-standin/standin-server.ts';
 import { check, operationOf, schemaNamed } from './traccar-openapi.ts';
 
 /**

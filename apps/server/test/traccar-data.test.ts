@@ -9,9 +9,9 @@ import { SMS_REFUSALS, TRACCAR_MESSAGES } from '../src/providers/fleet/traccar/t
 import { TcDeviceSchema, TcPositionSchema } from '../src/providers/fleet/traccar/traccar-schemas.ts';
 import { traccarAbilities } from '../src/providers/fleet/traccar/traccar-versions.ts';
 import { TraccarWorld } from '../src/providers/fleet/traccar/traccar-world.ts';
-import { STANDIN_ADMIN_TOKEN, STANDIN_USERS } from '../src/providers/fleet/traccar-standin/standin-seed.ts';
-import type { TraccarStandin } from '../src/providers/fleet/traccar-standin/standin-server.ts';
-import { tcDate, type TcDevice } from '../src/providers/fleet/traccar-standin/standin-state.ts';
+import { STANDIN_ADMIN_TOKEN, STANDIN_USERS } from '../tools/traccar-standin/standin-seed.ts';
+import type { TraccarStandin } from '../tools/traccar-standin/standin-server.ts';
+import { tcDate, type TcDevice } from '../tools/traccar-standin/standin-state.ts';
 import { bearer, signInToTraccar, traccarRig } from './traccar-helpers.ts';
 
 /** Issue 32, sections 5 and 6: data as a real Traccar server holds it, and its releases. */

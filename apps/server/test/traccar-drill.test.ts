@@ -4,7 +4,7 @@ import type { LoginResponse } from '@toolkit/contracts/auth.ts';
 import type { AssignDevicesResponse, Device } from '@toolkit/contracts/devices.ts';
 import type { Vehicle } from '@toolkit/contracts/vehicles.ts';
 import { countPendingPushes } from '../src/modules/health/health.repository.ts';
-import { STANDIN_PASSWORD, STANDIN_USERS } from '../src/providers/fleet/traccar-standin/standin-seed.ts';
+import { STANDIN_PASSWORD, STANDIN_USERS } from '../tools/traccar-standin/standin-seed.ts';
 import { bearer, traccarRig } from './traccar-helpers.ts';
 
 /**

@@ -5,15 +5,9 @@ import { buildApp, type App } from '../src/app.ts';
 import type { AppDeps } from '../src/app-deps.ts';
 import { loadConfig } from '../src/config.ts';
 import type { LoginResponse } from '@toolkit/contracts/auth.ts';
-import {
-  STANDIN_ADMIN_TOKEN,
-  STANDIN_PASSWORD,
-} from '../src/providers/fleet/traccar-standin/standin-seed.ts';
+import { STANDIN_ADMIN_TOKEN, STANDIN_PASSWORD } from '../tools/traccar-standin/standin-seed.ts';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
-import {
-  TraccarStandin,
-  type StandinOptions,
-} from '../src/providers/fleet/traccar-standin/standin-server.ts';
+import { TraccarStandin, type StandinOptions } from '../tools/traccar-standin/standin-server.ts';
 import { freshDatabase } from './helpers.ts';
 
 export interface TraccarContext {

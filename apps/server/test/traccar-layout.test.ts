@@ -11,12 +11,8 @@ import {
 import { toAgencyDevices, toAgencyVehicles } from '../src/providers/fleet/traccar/traccar-mapping.ts';
 import { TcGroupSchema, type TcGroup } from '../src/providers/fleet/traccar/traccar-schemas.ts';
 import { TraccarWorld } from '../src/providers/fleet/traccar/traccar-world.ts';
-import {
-  STANDIN_ADMIN_TOKEN,
-  STANDIN_USERS,
-  seedStandin,
-} from '../src/providers/fleet/traccar-standin/standin-seed.ts';
-import type { StandinState, TcDevice } from '../src/providers/fleet/traccar-standin/standin-state.ts';
+import { STANDIN_ADMIN_TOKEN, STANDIN_USERS, seedStandin } from '../tools/traccar-standin/standin-seed.ts';
+import type { StandinState, TcDevice } from '../tools/traccar-standin/standin-state.ts';
 import { bearer, signInToTraccar, traccarRig } from './traccar-helpers.ts';
 
 /** Issue 32 §5: which Traccar groups are agencies and buses (traccar-layout.ts, README). */

@@ -4,8 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TraccarHttp } from '../src/providers/fleet/traccar/traccar-http.ts';
 import { TraccarLive, socketTakesToken } from '../src/providers/fleet/traccar/traccar-live.ts';
 import { TraccarWorld } from '../src/providers/fleet/traccar/traccar-world.ts';
-import { STANDIN_ADMIN_TOKEN } from '../src/providers/fleet/traccar-standin/standin-seed.ts';
-import { TraccarStandin } from '../src/providers/fleet/traccar-standin/standin-server.ts';
+import { STANDIN_ADMIN_TOKEN } from '../tools/traccar-standin/standin-seed.ts';
+import { TraccarStandin } from '../tools/traccar-standin/standin-server.ts';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

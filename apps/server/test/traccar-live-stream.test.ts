@@ -6,8 +6,8 @@ import {
   STANDIN_ADMIN_TOKEN,
   STANDIN_PASSWORD,
   STANDIN_USERS,
-} from '../src/providers/fleet/traccar-standin/standin-seed.ts';
-import type { TcDevice, TcStatus } from '../src/providers/fleet/traccar-standin/standin-state.ts';
+} from '../tools/traccar-standin/standin-seed.ts';
+import type { TcDevice, TcStatus } from '../tools/traccar-standin/standin-state.ts';
 import { bearer, traccarRig } from './traccar-helpers.ts';
 
 const shown = (s: TcStatus) => (s === 'unknown' ? 'warning' : s);

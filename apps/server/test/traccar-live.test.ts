@@ -5,7 +5,7 @@ import {
   STANDIN_ADMIN_TOKEN,
   STANDIN_PASSWORD,
   STANDIN_USERS,
-} from '../src/providers/fleet/traccar-standin/standin-seed.ts';
+} from '../tools/traccar-standin/standin-seed.ts';
 import { bearer, traccarRig } from './traccar-helpers.ts';
 
 /** Live statuses: Traccar's socket, polling while it is down, a REST resync when it is back. */

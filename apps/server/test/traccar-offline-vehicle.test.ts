@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Client } from '@toolkit/contracts/clients.ts';
 import type { Vehicle } from '@toolkit/contracts/vehicles.ts';
-import { STANDIN_USERS } from '../src/providers/fleet/traccar-standin/standin-seed.ts';
+import { STANDIN_USERS } from '../tools/traccar-standin/standin-seed.ts';
 import { bearer, signInToTraccar, traccarRig } from './traccar-helpers.ts';
 
 const INFO = { vin: '1M8GDM9AXKP042788', make: 'MCI', year: 2019 };

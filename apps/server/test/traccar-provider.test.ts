@@ -14,9 +14,9 @@ import {
   STANDIN_ADMIN_TOKEN,
   STANDIN_PASSWORD,
   STANDIN_USERS,
-} from '../src/providers/fleet/traccar-standin/standin-seed.ts';
-import { TraccarStandin } from '../src/providers/fleet/traccar-standin/standin-server.ts';
-import type { TcDevice } from '../src/providers/fleet/traccar-standin/standin-state.ts';
+} from '../tools/traccar-standin/standin-seed.ts';
+import { TraccarStandin } from '../tools/traccar-standin/standin-server.ts';
+import type { TcDevice } from '../tools/traccar-standin/standin-state.ts';
 
 /** Each mapping rule of issue 26 / decision 033, against the stand-in. */
 let standin: TraccarStandin;

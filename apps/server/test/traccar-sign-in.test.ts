@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LoginResponse } from '@toolkit/contracts/auth.ts';
-import { STANDIN_PASSWORD, STANDIN_USERS } from '../src/providers/fleet/traccar-standin/standin-seed.ts';
+import { STANDIN_PASSWORD, STANDIN_USERS } from '../tools/traccar-standin/standin-seed.ts';
 import { traccarRig } from './traccar-helpers.ts';
 
 /**

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Client } from '@toolkit/contracts/clients.ts';
 import type { AssignDevicesResponse, CreateDeviceResponse, Device } from '@toolkit/contracts/devices.ts';
 import type { UpdateVehicleResponse, Vehicle } from '@toolkit/contracts/vehicles.ts';
-import { STANDIN_USERS } from '../src/providers/fleet/traccar-standin/standin-seed.ts';
+import { STANDIN_USERS } from '../tools/traccar-standin/standin-seed.ts';
 import { bearer, signInToTraccar, traccarRig } from './traccar-helpers.ts';
 
 const WRITE_DELAY_MS = 3000;

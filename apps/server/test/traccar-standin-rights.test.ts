@@ -5,13 +5,10 @@ import {
   STANDIN_PASSWORD,
   STANDIN_TOTP_KEY,
   STANDIN_USERS,
-} from '../src/providers/fleet/traccar-standin/standin-seed.ts';
-import {
-  TraccarStandin,
-  type StandinOptions,
-} from '../src/providers/fleet/traccar-standin/standin-server.ts';
-import { SERVICE_ACCOUNT_ID, type TcUser } from '../src/providers/fleet/traccar-standin/standin-state.ts';
-import { totpCode } from '../src/providers/fleet/traccar-standin/standin-totp.ts';
+} from '../tools/traccar-standin/standin-seed.ts';
+import { TraccarStandin, type StandinOptions } from '../tools/traccar-standin/standin-server.ts';
+import { SERVICE_ACCOUNT_ID, type TcUser } from '../tools/traccar-standin/standin-state.ts';
+import { totpCode } from '../tools/traccar-standin/standin-totp.ts';
 
 /** The stand-in's users, tokens and versions behave as Traccar's Java code (issue 32); one stand-in per test. */
 let standin: TraccarStandin;

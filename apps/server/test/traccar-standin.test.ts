@@ -5,8 +5,8 @@ import {
   STANDIN_PASSWORD,
   STANDIN_USERS,
   seedStandin,
-} from '../src/providers/fleet/traccar-standin/standin-seed.ts';
-import { TraccarStandin } from '../src/providers/fleet/traccar-standin/standin-server.ts';
+} from '../tools/traccar-standin/standin-seed.ts';
+import { TraccarStandin } from '../tools/traccar-standin/standin-server.ts';
 
 /** The stand-in behaves like a real Traccar on every point of shared/data/README.md, "Traccar". */
 let standin: TraccarStandin;

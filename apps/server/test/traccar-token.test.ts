@@ -8,8 +8,8 @@ import type { Device } from '@toolkit/contracts/devices.ts';
 import { TOKEN_REFUSED } from '../src/providers/fleet/traccar/traccar-link.ts';
 import { ProviderAuthError } from '../src/providers/fleet/fleet-provider.ts';
 import { TraccarFleetProvider, TraccarTokenError } from '../src/providers/fleet/traccar/traccar-provider.ts';
-import { STANDIN_ADMIN_TOKEN, STANDIN_USERS } from '../src/providers/fleet/traccar-standin/standin-seed.ts';
-import { TraccarStandin } from '../src/providers/fleet/traccar-standin/standin-server.ts';
+import { STANDIN_ADMIN_TOKEN, STANDIN_USERS } from '../tools/traccar-standin/standin-seed.ts';
+import { TraccarStandin } from '../tools/traccar-standin/standin-server.ts';
 import { bearer, createTraccarContext, signInToTraccar } from './traccar-helpers.ts';
 
 /** Issue 32, section 2: the mirror's token as released Traccar treats it. */

@@ -58,13 +58,13 @@ export const LoginInputSchema = z.object({
 });
 export type LoginInput = z.input<typeof LoginInputSchema>;
 
-export const USER_ROLES = ['installer', 'admin'] as const;
+const USER_ROLES = ['installer', 'admin'] as const;
 
 /** What the user's own fleet-platform account may not do (issue 32): the keys of PLATFORM_RIGHTS_CODES. */
 export const PLATFORM_RESTRICTIONS = ['readOnly', 'devicesReadOnly', 'noCommands'] as const;
 export type PlatformRestriction = (typeof PLATFORM_RESTRICTIONS)[number];
 
-export const UserSchema = z.object({
+const UserSchema = z.object({
   id: z.number().int(),
   username: z.string(),
   name: z.string(),
@@ -84,4 +84,3 @@ export const LoginResponseSchema = z.object({
 export type LoginResponse = z.infer<typeof LoginResponseSchema>;
 
 export const VerifyResponseSchema = z.object({ user: UserSchema });
-export type VerifyResponse = z.infer<typeof VerifyResponseSchema>;

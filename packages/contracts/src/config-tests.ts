@@ -3,7 +3,7 @@ import { idParam, idSchema, rawText } from './primitives.ts';
 
 export const TEST_RESULTS = ['pass', 'warning', 'fail', 'pending'] as const;
 export type TestResult = (typeof TEST_RESULTS)[number];
-export const TestResultSchema = z.enum(TEST_RESULTS);
+const TestResultSchema = z.enum(TEST_RESULTS);
 
 export const CONFIG_TEST_NAMES = [
   'gpsTest',
@@ -14,7 +14,7 @@ export const CONFIG_TEST_NAMES = [
 ] as const;
 export type ConfigTestName = (typeof CONFIG_TEST_NAMES)[number];
 
-export const ConfigTestDetailSchema = z.object({
+const ConfigTestDetailSchema = z.object({
   result: TestResultSchema,
   detail: z.string(),
 });

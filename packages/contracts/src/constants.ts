@@ -1,6 +1,6 @@
 /** Business constants of spec §9, shared by the server and the web app. */
-export const SECOND = 1000;
-export const MINUTE = 60 * SECOND;
+const SECOND = 1000;
+const MINUTE = 60 * SECOND;
 
 export const VEHICLE_LIST_REFETCH_MS = 30 * SECOND;
 export const VEHICLE_LIST_STALE_MS = 5 * MINUTE;
@@ -44,7 +44,6 @@ export const TOAST_SWIPE_THRESHOLD = 50;
 export const TOAST_HOTKEY = 'F8';
 export const TOAST_REMOVE_DELAY_MS = 1_000_000;
 
-export const ACCESS_REQUEST_DELAY_MS = 1000;
 export const RECENT_MOODS_SHOWN = 5;
 export const SPEECH_LANGUAGE = 'en-US';
 
@@ -55,7 +54,5 @@ export const STORAGE_KEYS = {
   tourCompleted: 'tourCompleted',
 } as const;
 
-/** A device whose last heartbeat is older than this is offline. */
-export const DEVICE_OFFLINE_AFTER_MS = 10 * MINUTE;
 /** Statuses of agencies in use are refreshed from the external system at least this often. */
 export const STATUS_REFRESH_MS = 15 * SECOND;

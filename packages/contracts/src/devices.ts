@@ -5,21 +5,20 @@ import { idSchema, optionalIdSchema, optionalSingleLine, singleLine } from './pr
 /** Device type order of §9: GPS, Tablet, Router, APC, Other. */
 export const DEVICE_TYPES = ['GPS', 'Tablet', 'Router', 'APC', 'Other'] as const;
 export type DeviceType = (typeof DEVICE_TYPES)[number];
-export const DeviceTypeSchema = z.enum(DEVICE_TYPES);
+const DeviceTypeSchema = z.enum(DEVICE_TYPES);
 
 export const DEVICE_STATUSES = ['online', 'offline', 'warning', 'error'] as const;
 export type DeviceStatus = (typeof DEVICE_STATUSES)[number];
 
-export const DeviceMetadataSchema = z
+const DeviceMetadataSchema = z
   .object({
     name: z.string().optional(),
     battery: z.number().optional(),
     deviceSystem: z.string().optional(),
   })
   .catchall(z.union([z.string(), z.number(), z.boolean(), z.null()]));
-export type DeviceMetadata = z.infer<typeof DeviceMetadataSchema>;
 
-export const DeviceSchema = z.object({
+const DeviceSchema = z.object({
   id: z.number().int(),
   deviceId: z.string(),
   navigatorDeviceId: z.string().nullable(),
@@ -53,7 +52,7 @@ export const DeviceIdParamSchema = z.object({
   deviceId: singleLine().min(1, 'Device ID is required').max(100),
 });
 
-export const DeviceSystemSchema = z.object({
+const DeviceSystemSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   mdt: z.boolean(),
@@ -65,7 +64,7 @@ export type DeviceSystem = z.infer<typeof DeviceSystemSchema>;
 export const DeviceSystemListSchema = z.array(DeviceSystemSchema);
 
 /** Keywords in a system's name that place it under a device type (§5: systems filtered by type). */
-export const DEVICE_SYSTEM_KEYWORDS: Readonly<Record<DeviceType, readonly string[]>> = {
+const DEVICE_SYSTEM_KEYWORDS: Readonly<Record<DeviceType, readonly string[]>> = {
   GPS: ['gps', 'calamp', 'lmu', 'avl'],
   Tablet: ['tablet', 'mdt', 'android', 'samsung', 'zebra'],
   Router: ['router', 'cradlepoint', 'sierra', 'wireless', 'modem', 'peplink'],
@@ -185,7 +184,7 @@ export type AssignDevicesInput = z.infer<typeof AssignDevicesInputSchema>;
 /** The code of a 409 when a device moved after the installer chose it (see `expected`). */
 export const ASSIGNMENT_CONFLICT = 'ASSIGNMENT_CONFLICT';
 
-export const AssignmentResultSchema = z.object({
+const AssignmentResultSchema = z.object({
   deviceId: z.string(),
   navigatorAssigned: z.boolean(),
   localAssigned: z.boolean(),
@@ -227,8 +226,8 @@ export const StatusRefreshResponseSchema = z.object({
 export type StatusRefreshResponse = z.infer<typeof StatusRefreshResponseSchema>;
 
 export const SyncStatusInputSchema = z.object({ clientId: idSchema() });
-export const SYNC_STATES = ['inSync', 'needsSync', 'conflict'] as const;
-export const SyncDeviceStatusSchema = z.object({
+const SYNC_STATES = ['inSync', 'needsSync', 'conflict'] as const;
+const SyncDeviceStatusSchema = z.object({
   deviceId: z.string(),
   state: z.enum(SYNC_STATES),
   localVehicleId: z.string().nullable(),
@@ -243,7 +242,7 @@ export const SyncStatusResponseSchema = z.object({
 });
 export type SyncStatusResponse = z.infer<typeof SyncStatusResponseSchema>;
 
-export const AssignmentHistoryEntrySchema = z.object({
+const AssignmentHistoryEntrySchema = z.object({
   id: z.number().int(),
   deviceId: z.string(),
   vehicleId: z.number().int().nullable(),

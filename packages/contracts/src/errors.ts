@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { idParam } from './primitives.ts';
 
 /** One error shape end to end: `{ code, message, issues? }`. */
-export const ErrorIssueSchema = z.object({
+const ErrorIssueSchema = z.object({
   path: z.string(),
   message: z.string(),
 });
@@ -13,10 +13,8 @@ export const ErrorResponseSchema = z.object({
   issues: z.array(ErrorIssueSchema).optional(),
 });
 export type ErrorResponse = z.infer<typeof ErrorResponseSchema>;
-export type ErrorIssue = z.infer<typeof ErrorIssueSchema>;
 
-export const MessageResponseSchema = z.object({ message: z.string() });
-export type MessageResponse = z.infer<typeof MessageResponseSchema>;
+const MessageResponseSchema = z.object({ message: z.string() });
 
 /** Route parameters that are database ids. */
 export const IdParamSchema = z.object({ id: idParam() });

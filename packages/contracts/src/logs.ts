@@ -19,7 +19,6 @@ export const CreateLogInputSchema = z.object({
   action: singleLine().min(1, 'Action is required').max(100),
   details: optionalMultiLine(5000),
 });
-export type CreateLogInput = z.input<typeof CreateLogInputSchema>;
 
 /** `GET /api/logs?vehicleId=`: the log of one vehicle, or of every visible one. */
 export const LogQuerySchema = z.object({ vehicleId: idParam().optional() });

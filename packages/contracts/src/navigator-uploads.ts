@@ -3,7 +3,7 @@ import { z } from 'zod';
 /** Upload of the installation record to Navigator, the fleet platform. */
 export const UPLOAD_KINDS = ['photo', 'note'] as const;
 export type UploadKind = (typeof UPLOAD_KINDS)[number];
-export const UPLOAD_STATES = ['uploaded', 'pending', 'failed'] as const;
+const UPLOAD_STATES = ['uploaded', 'pending', 'failed'] as const;
 export type UploadState = (typeof UPLOAD_STATES)[number];
 
 export const UploadItemParamsSchema = z.object({

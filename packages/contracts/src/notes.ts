@@ -22,7 +22,6 @@ export const CreateNoteInputSchema = z.object({
   /** Accepted for compatibility; the server always records the signed-in user. */
   createdBy: idSchema().optional(),
 });
-export type CreateNoteInput = z.input<typeof CreateNoteInputSchema>;
 
 export const UpdateNoteInputSchema = z.object({ content: NoteContentSchema });
 

@@ -16,14 +16,14 @@ export const PHOTO_MESSAGES = {
   saveFailed: 'Failed to save photo',
 } as const;
 
-export const PhotoDataSchema = z
+const PhotoDataSchema = z
   .string()
   .max(MAX_BASE64_CHARS + 30, PHOTO_MESSAGES.tooLarge)
   .regex(JPEG_DATA_URL, PHOTO_MESSAGES.notJpeg);
 
 /** A small JPEG preview made by the web app on a canvas when the photo is taken. */
-export const THUMBNAIL_MAX_CHARS = 96 * 1024;
-export const ThumbnailDataSchema = z
+const THUMBNAIL_MAX_CHARS = 96 * 1024;
+const ThumbnailDataSchema = z
   .string()
   .max(THUMBNAIL_MAX_CHARS, 'Thumbnail is too large')
   .regex(JPEG_DATA_URL, PHOTO_MESSAGES.notJpeg);

@@ -4,7 +4,7 @@ import { z } from 'zod';
  * What the fleet platform the server is connected to can do (issue 26): an action it lacks is
  * shown as not available with this platform, with one line why, never as a failure.
  */
-export const CapabilitySchema = z.object({
+const CapabilitySchema = z.object({
   available: z.boolean(),
   /** One line saying why, when not available. */
   reason: z.string().nullable(),

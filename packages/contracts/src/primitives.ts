@@ -9,22 +9,17 @@ import { z } from 'zod';
 /** PostgreSQL `integer` (and `serial`) holds at most 2^31 - 1. */
 export const INT4_MAX = 2_147_483_647;
 
-export const PRIMITIVE_MESSAGES = {
+const PRIMITIVE_MESSAGES = {
   controlCharacters: 'Text must not contain control characters',
   idRange: 'Id must be a whole number from 1 to 2147483647',
 } as const;
 
 /** Any C0 control character or DEL: not allowed in single-line text. */
 // eslint-disable-next-line no-control-regex
-export const SINGLE_LINE_FORBIDDEN = /[\u0000-\u001f\u007f]/;
+const SINGLE_LINE_FORBIDDEN = /[\u0000-\u001f\u007f]/;
 /** Control characters except tab, line feed and carriage return: not allowed in multi-line text. */
 // eslint-disable-next-line no-control-regex
 export const MULTI_LINE_FORBIDDEN = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
-
-/** True when the text holds a character no field accepts (multi-line rules). */
-export function hasForbiddenCharacters(text: string, multiLine = false): boolean {
-  return (multiLine ? MULTI_LINE_FORBIDDEN : SINGLE_LINE_FORBIDDEN).test(text);
-}
 
 /** Trimmed single-line text: names, ids, labels. Chain `.min()` / `.max()` as needed. */
 export const singleLine = () =>

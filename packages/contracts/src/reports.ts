@@ -2,7 +2,6 @@ import { z } from 'zod';
 
 /** The three report cards of the Reports screen (§2). */
 export const REPORT_KINDS = ['installation', 'device-status', 'daily-activity'] as const;
-export type ReportKind = (typeof REPORT_KINDS)[number];
 export const REPORT_FORMATS = ['pdf', 'csv'] as const;
 export type ReportFormat = (typeof REPORT_FORMATS)[number];
 

@@ -16,19 +16,15 @@ export const SupportMessageFormSchema = z.object({
   message: multiLine().min(10, 'Please provide a detailed message').max(5000),
 });
 
-export type SupportAddVehicleForm = z.infer<typeof SupportAddVehicleFormSchema>;
-export type SupportAccessForm = z.infer<typeof SupportAccessFormSchema>;
-export type SupportMessageForm = z.infer<typeof SupportMessageFormSchema>;
-
 /**
  * What a support request asks for: the three forms of the Support screen, and the access request
  * to a new agency from /clients (§2, §6), which keeps its own fields and messages (§5).
  */
-export const SUPPORT_REQUEST_KINDS = ['add-vehicle', 'request-access', 'support', 'client-access'] as const;
+const SUPPORT_REQUEST_KINDS = ['add-vehicle', 'request-access', 'support', 'client-access'] as const;
 export type SupportRequestKind = (typeof SUPPORT_REQUEST_KINDS)[number];
 
 /** received: stored, the e-mail to support not delivered yet; sent: e-mailed to support. */
-export const SUPPORT_REQUEST_STATES = ['received', 'sent'] as const;
+const SUPPORT_REQUEST_STATES = ['received', 'sent'] as const;
 export type SupportRequestState = (typeof SUPPORT_REQUEST_STATES)[number];
 
 /** The agency the request is about (the selected client), when there is one. */

@@ -60,7 +60,7 @@ export const CreateVehicleInputSchema = z.object({
 });
 export type CreateVehicleInput = z.input<typeof CreateVehicleInputSchema>;
 
-export function maxVehicleYear(now: Date = new Date()): number {
+function maxVehicleYear(now: Date = new Date()): number {
   return now.getFullYear() + YEAR_MAX_AHEAD;
 }
 
@@ -93,7 +93,6 @@ export const UpdateVehicleInputSchema = z.object({
       .optional(),
   ),
 });
-export type UpdateVehicleInput = z.input<typeof UpdateVehicleInputSchema>;
 
 export const UpdateVehicleResponseSchema = VehicleSchema.extend({
   syncedToNavigator: z.boolean(),

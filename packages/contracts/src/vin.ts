@@ -74,7 +74,7 @@ export function hasValidCheckDigit(vin: string): boolean {
   return expected !== null && vin.charAt(8) === expected;
 }
 
-export type VinCheck =
+type VinCheck =
   | { state: 'empty' }
   | { state: 'error'; message: string }
   | { state: 'valid'; message: string; checkDigitOk: boolean; warning: string | null };

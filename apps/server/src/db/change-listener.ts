@@ -2,7 +2,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { CHANGE_CHANNEL, type ChangeHandlers, type ChangeListener } from '../lib/change-feed.ts';
 
-export interface PgListenerOptions {
+interface PgListenerOptions {
   /** How often the connection is checked with a query; a check that fails reconnects. */
   heartbeatMs?: number;
   /** Longest wait before connecting again after a failure (starts at 100 ms, doubles). */

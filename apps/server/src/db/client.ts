@@ -14,17 +14,18 @@ import { listenOnPglite, listenOnPostgres } from './change-listener.ts';
 import { inProcessPresence, postgresPresence, type Presence } from './presence.ts';
 import * as schema from './schema/tables.ts';
 
-export type Schema = typeof schema;
+type Schema = typeof schema;
 /** Both drivers give the same PostgreSQL dialect; code is written against this common type. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
 export interface Database {
   /**
    * The request-scoped database (lib/request-transaction.ts, decision 015): what every service and
-   * repository holds. Inside a request that holds an Idempotency-Key it is that request's
-   * transaction, so a keyed write runs in it whole: its rows, the log, the outbox entry, the
-   * revision bump and the push to the fleet system (`outbox.pushNow`), which the commit follows.
-   * Elsewhere (unkeyed requests, background work) it is the database itself.
+   * repository holds. Inside a request that holds an Idempotency-Key (on a route that is not
+   * `callsOutFirst`) it is that request's transaction, so a keyed write's rows, log, outbox entry,
+   * revision bump and recorded answer commit together; its push to the fleet system
+   * (`outbox.pushNow`) runs after that commit (decision 035). Elsewhere (unkeyed requests,
+   * `callsOutFirst` routes, background work) it is the database itself.
    */
   db: Db;
   kind: 'pglite' | 'postgres';

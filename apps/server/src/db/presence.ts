@@ -32,7 +32,7 @@ export function inProcessPresence(): Presence {
 }
 
 /** Prefix of the application name of an instance's presence connection (`pg_stat_activity`). */
-export const PRESENCE_APPLICATION_PREFIX = 'toolkit-instance:';
+const PRESENCE_APPLICATION_PREFIX = 'toolkit-instance:';
 const RETRY_MS = 1_000;
 
 /**

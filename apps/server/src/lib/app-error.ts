@@ -15,6 +15,3 @@ export class AppError extends Error {
 export const notFound = (what: string) => new AppError(404, 'NOT_FOUND', `${what} not found`);
 export const badRequest = (message: string, code = 'BAD_REQUEST') => new AppError(400, code, message);
 export const conflict = (message: string, code = 'CONFLICT') => new AppError(409, code, message);
-export const unauthorized = (message = 'Authentication required') =>
-  new AppError(401, 'UNAUTHORIZED', message);
-export const unavailable = (message: string) => new AppError(503, 'UNAVAILABLE', message);

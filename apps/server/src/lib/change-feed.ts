@@ -15,7 +15,7 @@ export interface AgencyState {
   syncedAt: string | null;
 }
 
-export type SessionEvent = { kind: 'session'; id: number } | { kind: 'user'; id: number } | { kind: 'reset' };
+type SessionEvent = { kind: 'session'; id: number } | { kind: 'user'; id: number } | { kind: 'reset' };
 
 /** What a listener does with the connection it holds. */
 export interface ChangeHandlers {

@@ -4,7 +4,7 @@ import { sendCachedList } from './cached-list.ts';
 import { compressedBody, pickEncoding, type CachedBody, type RevisionCache } from './revision-cache.ts';
 
 /** What changed in a list after a revision: whole rows, and ids of rows that left it. */
-export interface ListChanges {
+interface ListChanges {
   upserts: { id: number }[];
   removed: number[];
 }

@@ -8,7 +8,7 @@ import { AppError } from './app-error.ts';
 import type { PlatformActors } from './ports.ts';
 import type { AuthUser } from './types.ts';
 
-export const SESSION_ENDED = 'Session expired or invalid. Please sign in again.';
+const SESSION_ENDED = 'Session expired or invalid. Please sign in again.';
 
 /**
  * Refuses, before anything is written here, what the user's own platform account may not do

@@ -13,7 +13,7 @@ import { AppError } from './app-error.ts';
 export const PROVIDER_DOWN = 'The fleet tracking system cannot be reached. Please try again shortly.';
 
 /** The toolkit's own platform access lapsed (TRACCAR_TOKEN expired or revoked): nothing waiting is lost. */
-export const PROVIDER_AUTH_REFUSED = PLATFORM_RIGHTS_MESSAGES.platformAccessLapsed;
+const PROVIDER_AUTH_REFUSED = PLATFORM_RIGHTS_MESSAGES.platformAccessLapsed;
 
 /** Maps a failure of the external system to an answer the installer can act on. */
 export function providerError(err: unknown, fallback: string): never {

@@ -35,7 +35,7 @@ export function inRequestTransactionNow(): boolean {
 }
 
 /** What `inRequestTransaction` committed, and the platform work left for after the commit. */
-export interface Committed<T> {
+interface Committed<T> {
   value: T;
   /** Runs the fleet-platform work the request left for after its commit and builds its answer. */
   afterPlatform: (() => Promise<unknown>) | null;

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 
-export type Encoding = 'br' | 'gzip';
+type Encoding = 'br' | 'gzip';
 
 export interface CachedBody {
   revision: number;

@@ -4,7 +4,7 @@ import type { Db } from '../db/client.ts';
 import type { Presence } from '../db/presence.ts';
 import { idempotencyKeys, serverInstances } from '../db/schema/tables.ts';
 
-export interface ServerInstanceOptions {
+interface ServerInstanceOptions {
   /** How often the instance's heartbeat row is refreshed. */
   heartbeatMs?: number;
   /** A holder whose heartbeat is older than this is dead, whatever its connection says. */

@@ -26,7 +26,7 @@ declare module 'fastify' {
 const KEY_PATTERN = /^[A-Za-z0-9_.:-]{8,128}$/;
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-export const IDEMPOTENCY_MESSAGES = {
+const IDEMPOTENCY_MESSAGES = {
   badKey: 'Idempotency-Key must be 8 to 128 letters, digits or - _ . :',
   otherRequest: 'This Idempotency-Key was already used for a different request',
   otherBody: 'This Idempotency-Key was already used with a different request body',
@@ -34,7 +34,7 @@ export const IDEMPOTENCY_MESSAGES = {
 } as const;
 
 /** Stable hash of a parsed body (object keys sorted), so key order does not matter. */
-export function hashBody(body: unknown): string {
+function hashBody(body: unknown): string {
   const canonical = (v: unknown): unknown => {
     if (Array.isArray(v)) return v.map(canonical);
     if (v && typeof v === 'object')

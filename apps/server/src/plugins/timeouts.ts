@@ -8,7 +8,7 @@ declare module 'fastify' {
   }
 }
 
-export const REQUEST_TIMEOUT_ERROR: ErrorResponse = {
+const REQUEST_TIMEOUT_ERROR: ErrorResponse = {
   code: 'REQUEST_TIMEOUT',
   message: 'The request took too long to arrive',
 };

@@ -31,7 +31,7 @@ const SHELL_CLIENT_ID = 1;
 const SHELL_TOKEN = 'prerender';
 
 /** Marks the buttons of a shell: disabled in the page until the app holds them (decision 034). */
-export const SHELL_DISABLED_ATTRIBUTE = 'data-shell-disabled';
+const SHELL_DISABLED_ATTRIBUTE = 'data-shell-disabled';
 
 /**
  * The page the build writes for `path` (decisions 026, 030, 034): the app's own tree (router, frame,

@@ -16,8 +16,8 @@ export const paths = {
   support: '/support',
 } as const;
 
-export const VEHICLE_FILTERS = ['online', 'unknown', 'offline'] as const;
-export type VehicleFilter = (typeof VEHICLE_FILTERS)[number];
+const VEHICLE_FILTERS = ['online', 'unknown', 'offline'] as const;
+type VehicleFilter = (typeof VEHICLE_FILTERS)[number];
 
 export function vehiclesWithFilter(filter: VehicleFilter): string {
   return `${paths.vehicles}?filter=${filter}`;

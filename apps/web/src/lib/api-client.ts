@@ -13,7 +13,7 @@ function handleUnauthorized(): void {
 }
 
 /** §7: every non-OK answer raises `${status}: ${body text or status text}`. */
-export async function throwIfResNotOk(res: Response): Promise<void> {
+async function throwIfResNotOk(res: Response): Promise<void> {
   if (res.ok) return;
   const text = (await res.text().catch(() => '')) || res.statusText;
   throw new Error(`${String(res.status)}: ${text}`);

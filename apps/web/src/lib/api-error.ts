@@ -71,7 +71,7 @@ export function bodyCode(body: string): string | null {
 }
 
 /** What a person reads when the request never got an answer (instead of a raw 'Failed to fetch'). */
-export const NETWORK_ERROR_MESSAGE = 'Cannot reach the server. Check your connection and try again.';
+const NETWORK_ERROR_MESSAGE = 'Cannot reach the server. Check your connection and try again.';
 
 /** errorMessage, but a call that never got an answer says so in plain words. */
 export function readableError(error: unknown, fallback = 'Something went wrong. Please try again.'): string {

@@ -3,7 +3,7 @@ import type { DeviceStatus, DeviceType } from '@toolkit/contracts/devices.ts';
 /** The colour family of a device status (§4): yellow, red or grey. */
 export type DeviceStatusTone = 'warning' | 'destructive' | 'neutral';
 
-export interface DeviceStatusView {
+interface DeviceStatusView {
   label: string;
   tone: DeviceStatusTone;
   /** Type Other does not report: it is never shown as offline (§4). */

@@ -60,7 +60,7 @@ export function useLazyModule<T>(module: LazyModule<T>): [T | undefined, () => v
 }
 
 /** Starts loading `module`; a failure is logged (tried again on the next intent). */
-export function preloadModule<T>(module: LazyModule<T>): void {
+function preloadModule<T>(module: LazyModule<T>): void {
   module.load().catch((error: unknown) => console.warn('Could not load part of the app', error));
 }
 

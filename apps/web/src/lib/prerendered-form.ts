@@ -9,7 +9,7 @@
  */
 export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
 
-export interface PrerenderedFields {
+interface PrerenderedFields {
   /** Text typed into the static form, by field name (empty fields left out). */
   values: Record<string, string>;
   /** The field that last had the focus, if any. */
@@ -21,7 +21,7 @@ export interface PrerenderedFields {
   checked: Record<string, boolean>;
 }
 
-export interface PrerenderedForm {
+interface PrerenderedForm {
   /** The static form element (the app's own once hydrated). */
   element: HTMLFormElement;
   read: () => PrerenderedFields;

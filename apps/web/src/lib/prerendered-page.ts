@@ -6,7 +6,7 @@ import { findPrerenderedForm, releasePrerenderedForm, resetCheckbox } from './pr
  */
 export const PRERENDERED_PAGE_ATTRIBUTE = 'data-prerendered-page';
 /** A shell's button: disabled in the page until the app holds it (app/prerender.tsx). */
-export const SHELL_DISABLED_ATTRIBUTE = 'data-shell-disabled';
+const SHELL_DISABLED_ATTRIBUTE = 'data-shell-disabled';
 
 /**
  * Whether #root holds markup rendered for this very URL (a service worker's index.html does not).

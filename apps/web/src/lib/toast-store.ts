@@ -1,8 +1,8 @@
 import { TOAST_LIMIT, TOAST_REMOVE_DELAY_MS } from '@toolkit/contracts/constants.ts';
 
-export type ToastVariant = 'default' | 'destructive';
+type ToastVariant = 'default' | 'destructive';
 
-export interface ToastItem {
+interface ToastItem {
   id: string;
   title: string;
   description?: string;

@@ -7,8 +7,8 @@ import { users } from './accounts.ts';
 /* The mirror of the external system: agencies, vehicles, device systems, devices, their assignment history and the commands sent to them. */
 
 /** Where an assignment was made: here, or in the external system (adopted by the mirror). */
-export const ASSIGNMENT_SOURCES = ['local', 'navigator'] as const;
-export const DEVICE_COMMAND_KINDS = ['sms', 'tablet'] as const;
+const ASSIGNMENT_SOURCES = ['local', 'navigator'] as const;
+const DEVICE_COMMAND_KINDS = ['sms', 'tablet'] as const;
 
 export const clients = pgTable('clients', {
   id: serial('id').primaryKey(),

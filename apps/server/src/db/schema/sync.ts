@@ -13,7 +13,7 @@ export const OUTBOX_KINDS = [
   'vehicle-create',
   'vehicle-update',
 ] as const;
-export const OUTBOX_STATUSES = ['pending', 'processing', 'done', 'failed', 'superseded'] as const;
+const OUTBOX_STATUSES = ['pending', 'processing', 'done', 'failed', 'superseded'] as const;
 
 /** Pushes pending to the external system, processed with FOR UPDATE SKIP LOCKED. */
 export const outbox = pgTable(

@@ -10,7 +10,7 @@ import {
 import { setPlatformAccess } from './auth.repository.ts';
 
 /** What the check found: the user as now, or that the platform no longer takes them. */
-export type AccessVerdict = { kind: 'ok'; user: AuthUser } | { kind: 'refused' };
+type AccessVerdict = { kind: 'ok'; user: AuthUser } | { kind: 'refused' };
 
 /**
  * Access follows the platform (issue 32): a signed-in user's agencies and restrictions are asked

@@ -7,7 +7,7 @@ import type { AuthUser } from '../../lib/types.ts';
 
 type UserRow = typeof users.$inferSelect;
 
-export function toUser(row: UserRow): AuthUser {
+function toUser(row: UserRow): AuthUser {
   return {
     id: row.id,
     username: row.username,

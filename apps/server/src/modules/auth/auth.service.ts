@@ -31,7 +31,7 @@ import {
 import { SessionCache } from './session-cache.ts';
 import { SignInGuard, tooManyMessage, type SignInAttempt } from './sign-in-guard.ts';
 
-export const AUTH_MESSAGES = {
+const AUTH_MESSAGES = {
   invalid: 'Invalid username or password',
   tooMany: tooManyMessage,
   providerDown: 'The fleet tracking system cannot be reached. Please try again shortly.',
@@ -41,9 +41,9 @@ export const AUTH_MESSAGES = {
 
 const TOUCH_EVERY_MS = 5 * 60_000;
 
-export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-export interface AuthServiceOptions {
+interface AuthServiceOptions {
   sessionTtlMs: number;
   rememberMeTtlMs: number;
   /**

@@ -1,5 +1,5 @@
 /** The device cookie of OWASP's "device cookies" guidance: which browser has signed in before. */
-export const DEVICE_COOKIE = 'toolkit_device';
+const DEVICE_COOKIE = 'toolkit_device';
 const ONE_YEAR_SECONDS = 365 * 86_400;
 const VALUE = /^[A-Za-z0-9_-]{20,100}$/;
 

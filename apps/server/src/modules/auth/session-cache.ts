@@ -10,7 +10,7 @@ export interface CachedSession {
 }
 
 /** A ticket of the change feed, taken before the session was read from the database. */
-export type SessionTicket = ReturnType<ChangeFeed['ticket']>;
+type SessionTicket = ReturnType<ChangeFeed['ticket']>;
 
 /**
  * Sessions read from the database, by token hash (decisions 023 and 028): a request with a known

@@ -13,7 +13,7 @@ const MINUTE = 60_000;
 export const tooManyMessage = (minutes: number) =>
   `Too many failed sign-in attempts. Try again in ${String(minutes)} minute${minutes === 1 ? '' : 's'}.`;
 
-export const tooManyAttempts = (waitMs: number) => {
+const tooManyAttempts = (waitMs: number) => {
   const seconds = Math.max(1, Math.ceil(waitMs / 1000));
   const minutes = Math.max(1, Math.ceil(seconds / 60));
   return new AppError(429, 'TOO_MANY_ATTEMPTS', tooManyMessage(minutes), { 'Retry-After': String(seconds) });

@@ -4,11 +4,11 @@ import type { Device } from '@toolkit/contracts/devices.ts';
 export type Evaluation = Record<ConfigTestName, { result: TestResult; detail: string }>;
 
 /** A GPS position older than this is stale. */
-export const GPS_FRESH_MS = 5 * 60_000;
-export const GPS_MIN_SATELLITES = 4;
-export const ROUTER_GOOD_SIGNAL = 40;
-export const CLOCK_PASS_MS = 1000;
-export const CLOCK_WARN_MS = 5000;
+const GPS_FRESH_MS = 5 * 60_000;
+const GPS_MIN_SATELLITES = 4;
+const ROUTER_GOOD_SIGNAL = 40;
+const CLOCK_PASS_MS = 1000;
+const CLOCK_WARN_MS = 5000;
 
 const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
 const ageMs = (iso: string | null | undefined, now: number): number | null =>
@@ -17,9 +17,9 @@ const minutes = (ms: number) => `${String(Math.round(ms / 60_000))} min`;
 const seconds = (ms: number) => `${String(Math.round(ms / 1000))} s`;
 
 /** Said when a unit reports no satellite count (Traccar: no `sat`): unknown, never "none". */
-export const SATELLITES_UNKNOWN = 'satellite count unknown (the unit does not report it)';
+const SATELLITES_UNKNOWN = 'satellite count unknown (the unit does not report it)';
 /** Said of a device the fleet platform has disabled (its metadata `disabled`). */
-export const DISABLED_ON_PLATFORM = 'disabled in the fleet platform';
+const DISABLED_ON_PLATFORM = 'disabled in the fleet platform';
 
 const isDisabled = (d: Device) => d.metadata.disabled === true;
 

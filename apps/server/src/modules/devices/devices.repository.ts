@@ -18,7 +18,7 @@ const columns = {
 
 type Joined = { row: typeof devices.$inferSelect; vehicleLabel: string | null };
 
-export function toDevice({ row, vehicleLabel }: Joined): Device {
+function toDevice({ row, vehicleLabel }: Joined): Device {
   return {
     id: row.id,
     deviceId: row.deviceId,

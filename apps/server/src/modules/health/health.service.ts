@@ -3,7 +3,7 @@ import type { RemoteDataStats } from '../../providers/fleet/guarded-provider.ts'
 import type { PlatformState } from '../../providers/fleet/traccar/traccar-link.ts';
 import { countPendingPushes } from './health.repository.ts';
 
-export interface Health {
+interface Health {
   status: 'ok' | 'degraded';
   database: 'pglite' | 'postgres';
   databaseOk: boolean;

@@ -19,8 +19,8 @@ const listColumns = {
 type PhotoRow = { [K in keyof typeof listColumns]: (typeof installationPhotos.$inferSelect)[K] };
 
 /** The paths that serve a photo's image and thumbnail (authenticated, agency-scoped). */
-export const photoImagePath = (id: number) => `/api/photos/${String(id)}/image`;
-export const photoThumbnailPath = (id: number) => `/api/photos/${String(id)}/thumbnail`;
+const photoImagePath = (id: number) => `/api/photos/${String(id)}/image`;
+const photoThumbnailPath = (id: number) => `/api/photos/${String(id)}/thumbnail`;
 
 function toPhoto(r: PhotoRow): Photo {
   return {

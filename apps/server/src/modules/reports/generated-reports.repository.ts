@@ -25,7 +25,7 @@ const listColumns = {
   createdAt: generatedReports.createdAt,
 };
 
-export const reportFilePath = (id: number) => `/api/reports/history/${String(id)}/file`;
+const reportFilePath = (id: number) => `/api/reports/history/${String(id)}/file`;
 
 /** The agencies' generated reports, newest first, without their bodies. */
 export async function listGeneratedReports(

@@ -1,26 +1,20 @@
 import { DEVICE_TYPES, type Device } from '@toolkit/contracts/devices.ts';
 
 /** A CSV cell: quoted when it holds a comma, quote or line break; formula starts neutralised. */
-export function csvCell(value: string | number | null): string {
+function csvCell(value: string | number | null): string {
   const text = value === null ? '' : String(value);
   const safe = /^[=+\-@]/.test(text) ? `'${text}` : text;
   return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 
-export const csvLine = (cells: readonly (string | number | null)[]) => `${cells.map(csvCell).join(',')}\r\n`;
-
-export function countBy<T>(items: readonly T[], key: (item: T) => string): [string, number][] {
-  const counts = new Map<string, number>();
-  for (const item of items) counts.set(key(item), (counts.get(key(item)) ?? 0) + 1);
-  return [...counts.entries()].sort(([a], [b]) => a.localeCompare(b));
-}
+const csvLine = (cells: readonly (string | number | null)[]) => `${cells.map(csvCell).join(',')}\r\n`;
 
 /** Device status as reports print it: type Other never reads offline (§4). */
-export const deviceStatusText = (d: Pick<Device, 'type' | 'status'>) =>
+const deviceStatusText = (d: Pick<Device, 'type' | 'status'>) =>
   d.type === 'Other' ? 'non-reporting' : d.status;
 
 /** An agency's device counts as grouped by the database: one row per type and status. */
-export type DeviceCountRow = { type: Device['type']; status: Device['status']; n: number };
+type DeviceCountRow = { type: Device['type']; status: Device['status']; n: number };
 
 /** The counts by status (as reports print it, sorted by name) and by type (in §9's order: GPS, Tablet, Router, APC, Other). */
 export function deviceCounts(rows: readonly DeviceCountRow[]): {

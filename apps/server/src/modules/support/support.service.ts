@@ -10,9 +10,9 @@ import type { AuthUser } from '../../lib/types.ts';
 import type { Mailer } from '../../providers/mail/mailer.ts';
 import type { NewSupportRequest, SupportRepository } from './support.repository.ts';
 
-export type SupportRequestInput = z.output<typeof CreateSupportRequestInputSchema>;
+type SupportRequestInput = z.output<typeof CreateSupportRequestInputSchema>;
 
-export interface SupportServiceDeps {
+interface SupportServiceDeps {
   repository: SupportRepository;
   mailer: Mailer;
   /** The agency's support address (SUPPORT_EMAIL). */

@@ -23,7 +23,7 @@ import { deviceStateDiffers, keepStreamed, mergeAssignment, vehicleDiffers } fro
 import { pendingSubjects } from './outbox.repository.ts';
 
 /** What a live stream last told of a device of the agency (by external id), if anything. */
-export type Streamed = (deviceExternalId: string) => ProviderDeviceUpdate | undefined;
+type Streamed = (deviceExternalId: string) => ProviderDeviceUpdate | undefined;
 
 /**
  * Merges one pull of an agency into the local mirror. Assignments merge three ways: the last

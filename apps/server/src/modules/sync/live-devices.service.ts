@@ -28,7 +28,7 @@ const READ_SLACK_MS = 2000;
 /** A device that a pull of its agency did not place is not asked about again for this long. */
 const UNPLACED_MS = 10 * 60_000;
 
-export interface LiveDeviceHooks {
+interface LiveDeviceHooks {
   /** The agency is in use (only those are kept fresh). */
   active(clientId: number): boolean;
   /** Something the updates cannot tell changed there: pull it (the mirror spaces these pulls). */

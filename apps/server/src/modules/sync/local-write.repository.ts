@@ -6,7 +6,7 @@ import { enqueue, type EnqueueInput } from './outbox.repository.ts';
 import { bumpRevision } from './revision.repository.ts';
 
 /** What a local-first write changed besides its own rows. */
-export interface LocalChange {
+interface LocalChange {
   /** The agency whose lists (and their ETags) the write makes stale. */
   clientId: number;
   /** The installation log entry that records it. */
@@ -16,11 +16,14 @@ export interface LocalChange {
 }
 
 /**
- * The local-first write (decisions 004 and 012): `write` changes the rows, then in the same transaction
- * the change is logged, its push queued in the outbox and the agency's revision bumped. Either all
- * of it is saved or none. The caller pushes afterwards (outbox pushNow), after this transaction:
- * for a request without an Idempotency-Key the push runs after its commit; for a keyed request it
- * runs inside the request's transaction, before the commit (decisions 015 and 032).
+ * The local-first write (decisions 004 and 012): `write` changes the rows, then in the same
+ * transaction the change is logged, its push queued in the outbox and the agency's revision
+ * bumped. Either all of it is saved or none. Inside a keyed request's transaction this one is a
+ * savepoint of it, committed with the request (lib/request-transaction.ts). The push itself never
+ * runs in a transaction (decision 035): the caller sends it (`outbox.pushNow`) once this returns,
+ * at once when no request transaction is open (an unkeyed request, a `callsOutFirst` route),
+ * else through `answerAfterPlatform`, after the keyed request's transaction has committed
+ * (plugins/idempotency.ts).
  */
 export async function writeLocally<T>(
   db: Db,

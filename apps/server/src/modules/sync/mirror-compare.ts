@@ -7,7 +7,7 @@ import type { DeviceRow, VehicleRow } from './mirror.repository.ts';
 
 /* What the mirror compares to decide whether a row needs a write (pure functions). */
 
-export const VEHICLE_FIELDS = [
+const VEHICLE_FIELDS = [
   'vehicleId',
   'description',
   'route',
@@ -99,7 +99,7 @@ export function deviceStateDiffers(
 }
 
 /** What a live update can change of a mirrored device (the rest is a pull's). */
-export type LiveDeviceState = Pick<DeviceRow, 'status' | 'lastHeartbeat' | 'signalStrength' | 'metadata'>;
+type LiveDeviceState = Pick<DeviceRow, 'status' | 'lastHeartbeat' | 'signalStrength' | 'metadata'>;
 
 /** A device's state once a live update is applied: each field told replaces the one held. */
 export function liveDeviceState(row: LiveDeviceState, u: ProviderDeviceUpdate): LiveDeviceState {

@@ -22,14 +22,14 @@ const ACTIVE_WINDOW_MS = 10 * 60_000;
 /** Pulls at once per process: each holds a lock connection while its queries use others. */
 const PULL_CONCURRENCY = 3;
 /** Pulls a platform's live stream asks for: at most one per agency this often (more are coalesced). */
-export const LIVE_PULL_GAP_MS = 5000;
+const LIVE_PULL_GAP_MS = 5000;
 /**
  * The refresh while a platform's stream is open: statuses come over it, so a refresh only catches
  * what it does not tell (edits made in the platform's own screens).
  */
 const STREAMING_REFRESH_MS = 60_000;
 
-export interface MirrorOptions {
+interface MirrorOptions {
   /** Take the agency's advisory lock around a pull (PostgreSQL: several processes share it). */
   coordinate: boolean;
   /** The status refresh interval: a refresh skips an agency pulled more recently than most of it. */

@@ -19,12 +19,10 @@ import {
 } from './outbox.repository.ts';
 import { PlatformPushes, WaitError } from './outbox-pushes.ts';
 
-export type { PushOutcome } from '../../lib/ports.ts';
 export { deviceSubject, vehicleSubject } from './push-content.ts';
 
 const MAX_BACKOFF_MS = 5 * 60_000;
-export const backoffMs = (attempts: number) =>
-  Math.min(MAX_BACKOFF_MS, 1000 * 2 ** Math.max(0, attempts - 1));
+const backoffMs = (attempts: number) => Math.min(MAX_BACKOFF_MS, 1000 * 2 ** Math.max(0, attempts - 1));
 
 /**
  * The push goes as the user who made the change (issue 32) and no credential of theirs is held
@@ -42,7 +40,7 @@ const ACTOR_WAIT_MS = 60_000;
  * This server process as the outbox sees it (lib/server-instance.ts, decision 038): the id its
  * claims record, and which other claimers are alive. A lease held by one that is not is released.
  */
-export interface LeaseHolder {
+interface LeaseHolder {
   readonly id: string;
   alive(ids: readonly string[]): Promise<Set<string>>;
 }

@@ -10,7 +10,7 @@ import {
   type SimulatorFailures,
 } from './simulator/fleet-simulator.ts';
 
-export interface FleetProviderSettings {
+interface FleetProviderSettings {
   kind: 'simulator' | 'http' | 'traccar';
   url?: string | undefined;
   traccar?: { url: string; token: string; tokenFile?: string | null; agencyParent?: number } | null;

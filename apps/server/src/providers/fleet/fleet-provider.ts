@@ -165,7 +165,7 @@ export interface FleetChangeListener {
 }
 
 /** What a platform lacks (absent: it has it), each with one line why. */
-export type FleetCapabilities = Partial<Record<PlatformCapability, Capability>>;
+type FleetCapabilities = Partial<Record<PlatformCapability, Capability>>;
 
 export interface FleetProvider {
   /** The platform's name and what it cannot do; absent: everything (the simulator, HTTP). */

@@ -3,14 +3,14 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 
-export interface MailMessage {
+interface MailMessage {
   to: string;
   subject: string;
   text: string;
   attachments?: { filename: string; content: Buffer; contentType: string }[];
 }
 
-export interface MailReceipt {
+interface MailReceipt {
   /** 'smtp' when handed to the SMTP server, 'outbox' when written as an .eml file. */
   via: 'smtp' | 'outbox';
   messageId: string;
@@ -22,7 +22,7 @@ export interface Mailer {
   send(message: MailMessage): Promise<MailReceipt>;
 }
 
-export interface MailerOptions {
+interface MailerOptions {
   smtpUrl?: string | undefined;
   outboxDir: string;
   from: string;

@@ -28,7 +28,7 @@ function heading(doc: Doc, text: string) {
   doc.font('Helvetica').fontSize(10).fillColor('#374151');
 }
 
-export interface InstallationReportInput {
+interface InstallationReportInput {
   agency: string;
   vehicle: Vehicle;
   devices: readonly Device[];

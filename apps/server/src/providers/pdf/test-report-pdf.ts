@@ -28,7 +28,7 @@ export function pdfField(doc: PDFKit.PDFDocument, label: string, value: string |
     .text(value === null || value === '' ? '—' : String(value));
 }
 
-export interface TestReportInput {
+interface TestReportInput {
   agency: string;
   vehicle: Vehicle;
   devices: readonly Device[];

@@ -11,7 +11,7 @@ export interface VinDecoder {
   decode(vin: string): Promise<VinDecodeResult>;
 }
 
-export interface VinDecoderOptions {
+interface VinDecoderOptions {
   baseUrl: string;
   timeoutMs: number;
   cache: VinCache;
@@ -49,7 +49,7 @@ const VARIABLE_KEYS: Readonly<Record<string, string>> = {
  * The first decoded vehicle of any vPIC decode answer: DecodeVinValues (flat), its Extended and
  * Batch forms (first result), and DecodeVin (unflattened Variable/Value rows, old and new format).
  */
-export function firstVpicRow(answer: unknown): VpicRow | null {
+function firstVpicRow(answer: unknown): VpicRow | null {
   const results =
     typeof answer === 'object' && answer !== null && 'Results' in answer && Array.isArray(answer.Results)
       ? (answer.Results as unknown[])

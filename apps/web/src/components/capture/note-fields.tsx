@@ -11,9 +11,9 @@ const NOTE_OPTIONS = NOTE_TYPES.map((t) => ({ value: t, label: NOTE_TYPE_LABELS[
 
 /** The note's own fields of the contract: type and content (§5). */
 const NoteFormSchema = CreateNoteInputSchema.pick({ noteType: true, content: true });
-export type NoteFormValues = z.input<typeof NoteFormSchema>;
+type NoteFormValues = z.input<typeof NoteFormSchema>;
 export type NoteFormOutput = z.output<typeof NoteFormSchema>;
-export type NoteForm = UseFormReturn<NoteFormValues, unknown, NoteFormOutput>;
+type NoteForm = UseFormReturn<NoteFormValues, unknown, NoteFormOutput>;
 
 /** A note form on the contract's schema; it starts without a type (one must be chosen). */
 export function useNoteForm(): NoteForm {

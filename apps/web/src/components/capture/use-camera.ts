@@ -1,13 +1,13 @@
 import { PHOTO_IDEAL_HEIGHT, PHOTO_IDEAL_WIDTH } from '@toolkit/contracts/constants.ts';
 import { useEffect, useRef, useState } from 'react';
 
-export interface CameraProblem {
+interface CameraProblem {
   title: string;
   description: string;
 }
 
 /** §8 camera messages. */
-export const CAMERA_PROBLEMS = {
+const CAMERA_PROBLEMS = {
   notAvailable: {
     title: 'Camera Not Available',
     description: 'This browser or device cannot open a camera.',
@@ -25,7 +25,7 @@ export const CAMERA_PROBLEMS = {
   generic: { title: 'Camera Error', description: 'Unable to access camera. Please check permissions.' },
 } as const satisfies Record<string, CameraProblem>;
 
-export function cameraSupported(): boolean {
+function cameraSupported(): boolean {
   return (
     typeof navigator !== 'undefined' &&
     'mediaDevices' in navigator &&
@@ -33,7 +33,7 @@ export function cameraSupported(): boolean {
   );
 }
 
-export function cameraProblem(error: unknown): CameraProblem {
+function cameraProblem(error: unknown): CameraProblem {
   const name = error instanceof Error || error instanceof DOMException ? error.name : '';
   if (name === 'NotAllowedError' || name === 'SecurityError' || name === 'PermissionDeniedError')
     return CAMERA_PROBLEMS.denied;
@@ -45,7 +45,7 @@ export function cameraProblem(error: unknown): CameraProblem {
 }
 
 /** §9: rear camera preferred, ideally 1920x1080. */
-export const CAMERA_CONSTRAINTS: MediaStreamConstraints = {
+const CAMERA_CONSTRAINTS: MediaStreamConstraints = {
   audio: false,
   video: {
     facingMode: { ideal: 'environment' },

@@ -17,7 +17,7 @@ export interface LoadedQuery {
  * loading: the first answer is on its way. offline: no data and no way to get it now (the query
  * waits for the network, or the request never got an answer). error: the server answered an error.
  */
-export type QueryPhase = 'ready' | 'loading' | 'offline' | 'error';
+type QueryPhase = 'ready' | 'loading' | 'offline' | 'error';
 
 export function queryPhase(query: Omit<LoadedQuery, 'dataUpdatedAt'>): QueryPhase {
   if (query.data !== undefined) return 'ready';
@@ -32,7 +32,7 @@ export function queryPhase(query: Omit<LoadedQuery, 'dataUpdatedAt'>): QueryPhas
  * refresh with an error. updating: a copy kept from an earlier session, its refresh under way.
  * saved: such a copy, not refreshed. null: the data is this session's answer.
  */
-export type CopyKind = 'offline' | 'failed' | 'updating' | 'saved' | null;
+type CopyKind = 'offline' | 'failed' | 'updating' | 'saved' | null;
 
 export function copyKind(query: LoadedQuery): CopyKind {
   if (query.data === undefined) return null;

@@ -4,7 +4,6 @@ import { ModalContent, type ModalContentProps } from './modal-content.tsx';
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
-export const DialogClose = DialogPrimitive.Close;
 
 /** A centred modal with a title, an optional description and a close button. */
 export function DialogContent({ className, ...props }: ModalContentProps) {

@@ -4,7 +4,7 @@ import { cn } from '../../lib/cn.ts';
 import { lazyModule, useLazyModule } from '../../lib/lazy-module.ts';
 import { fieldClasses } from './input.tsx';
 
-export type Option<T extends string> = { value: T; label: string };
+type Option<T extends string> = { value: T; label: string };
 
 export type OptionSelectProps<T extends string> = Omit<
   ComponentProps<'button'>,
@@ -17,7 +17,7 @@ export type OptionSelectProps<T extends string> = Omit<
   placeholder: string;
 };
 
-export const triggerClasses = (className?: string) =>
+const triggerClasses = (className?: string) =>
   cn(fieldClasses, 'flex items-center justify-between gap-2 text-left', className);
 
 const radixSelect = lazyModule(() => import('./option-select-popup.tsx'));

@@ -3,8 +3,6 @@ import { cn } from '../../lib/cn.ts';
 import { ModalContent, type ModalContentProps } from './modal-content.tsx';
 
 export const Sheet = DialogPrimitive.Root;
-export const SheetTrigger = DialogPrimitive.Trigger;
-export const SheetClose = DialogPrimitive.Close;
 
 /** A panel that slides up from the bottom edge: the phone-friendly dialog. */
 export function SheetContent({ className, ...props }: ModalContentProps) {

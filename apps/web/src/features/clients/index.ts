@@ -2,6 +2,5 @@
  * The clients feature's public entry: what other features may use. Other features import the
  * clients feature only from here (a lint rule holds it); app/ routes compose its screens directly.
  */
-export { clientsQueryOptions } from './api/get-clients.ts';
 export { clientQueryOptions, useClient } from './api/get-client.ts';
-export { fleetOverviewQueryOptions, useFleetOverview } from './api/get-fleet-overview.ts';
+export { useFleetOverview } from './api/get-fleet-overview.ts';

@@ -4,12 +4,11 @@
  */
 export { useAssignDevices } from './api/assign-devices.ts';
 export { usePlatform } from './api/get-platform.ts';
-export { deviceQueryOptions, findAgencyDevice } from './api/get-device.ts';
+export { findAgencyDevice } from './api/get-device.ts';
 export { useDevices } from './api/get-devices.ts';
 export { useVehicleDevices, vehicleDevicesQueryOptions } from './api/get-vehicle-devices.ts';
-export { ConfirmDialog, CreateDeviceDialog } from './components/lazy-dialogs.ts';
+export { CreateDeviceDialog } from './components/lazy-dialogs.ts';
 export { PendingAssignments } from './components/pending-assignments.tsx';
-export { useNow } from './hooks/use-now.ts';
-export { deviceStatusView, type StatusView } from './utils/device-status.ts';
+export { deviceStatusView } from './utils/device-status.ts';
 export { formatHeartbeat } from './utils/last-seen.ts';
-export { REASSIGN_TITLE, reassignQuestion, type Move } from './utils/reassign.ts';
+export { REASSIGN_TITLE, reassignQuestion } from './utils/reassign.ts';

@@ -14,7 +14,6 @@ export { photosQueryOptions, usePhotos } from './api/get-photos.ts';
 export { uploadItemsQueryOptions, useUploadItems } from './api/get-upload-items.ts';
 export { useUpdateNote } from './api/update-note.ts';
 export { uploadItem } from './api/upload-item.ts';
-export { NoteDialog } from './components/note-dialog.tsx';
 export { PhotoCaptureDialog } from './components/photo-capture-dialog.tsx';
 export { usePendingNotes, usePendingPhotos } from './hooks/use-pending-records.ts';
 export { invalidateRecord } from './utils/invalidate-record.ts';

@@ -16,7 +16,7 @@ import { yieldToMain } from '../yield-to-main.ts';
 /** One IndexedDB key per query; the version changes when a saved shape can no longer be read. */
 export const SAVED_COPY_PREFIX = 'toolkit-query:v1:';
 /** A copy older than this is dropped at start rather than shown. */
-export const SAVED_COPY_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
+const SAVED_COPY_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
 /**
  * Changes are written this soon after they land (batched): a phone may be closed, or a page
  * reloaded, a moment after a list arrived. Unchanged refetches write nothing (below).
@@ -93,7 +93,7 @@ function writeDirty(queryClient: QueryClient): Promise<void> {
 }
 
 /** Copies read back from the phone, to be put into the cache (applyTo) when the app is ready for them. */
-export interface ReadCopies {
+interface ReadCopies {
   count: number;
   applyTo: (queryClient: QueryClient) => number;
 }
@@ -241,9 +241,4 @@ export function clearSavedCopies(before?: number): Promise<void> {
       await del(key);
     }
   });
-}
-
-/** Resolves when every write asked for so far is done (for tests and logout). */
-export function savedCopiesSettled(): Promise<void> {
-  return chain;
 }

@@ -14,7 +14,7 @@ import { yieldToMain } from '../yield-to-main.ts';
  * older version of the app, in a shape this one no longer reads, is dropped and fetched again, never
  * shown. A persisted query names its shape (persistedQuery in persisted-query.ts).
  */
-export const SAVED_COPY_SHAPES = {
+const SAVED_COPY_SHAPES = {
   client: ClientSchema,
   'client-list': ClientListSchema.nullable(),
   'config-test-list': ConfigTestListSchema,

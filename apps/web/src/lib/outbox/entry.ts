@@ -39,11 +39,14 @@ export interface OutboxEntry {
    */
   follows?: string;
   /**
-   * A write about something created on this phone that the server has not given an id yet (a
-   * vehicle made without signal, decision 036): it goes only after the create entry whose
-   * Idempotency-Key is `key`, with the server's id put in `body[field]` and for `{field}` in the URL.
+   * Set by the outbox, never by a screen: a write naming the local id of something created on this
+   * phone that the server has not given an id yet (a vehicle made without signal, decisions 036,
+   * 043) goes only after the create entry whose Idempotency-Key is `key`, rewritten with the
+   * server's id.
    */
   waitsFor?: WaitsFor | null;
+  /** This write makes something other writes may name by its local id (localIdOf its key). */
+  creates?: boolean;
 }
 
 /**

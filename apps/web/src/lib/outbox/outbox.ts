@@ -3,17 +3,19 @@ import { apiRequest } from '../api-client.ts';
 import { errorCode, errorStatus, isNetworkError, readableError } from '../api-error.ts';
 import { newIdempotencyKey } from '../idempotency-key.ts';
 import { currentOwner } from './owner.ts';
+import { asKept, isCreate } from './local-ids.ts';
 import {
   answerId,
   CREATE_GIVEN_UP,
   forgetServerIds,
+  knownServerIds,
   readServerIds,
   rememberServerId,
   withServerId,
-  type WaitsFor,
 } from './server-ids.ts';
 
-export { CREATE_GIVEN_UP, knownServerIds, serverIdFor, withServerId, type WaitsFor } from './server-ids.ts';
+export { CREATE_GIVEN_UP, knownServerIds, serverIdFor } from './server-ids.ts';
+export { asKept, localIdOf } from './local-ids.ts';
 export { isStale, OUTBOX_STALE_MS, shownEntries, type OutboxEntry, type OutboxState } from './entry.ts';
 import type { OutboxEntry } from './entry.ts';
 
@@ -84,16 +86,18 @@ export async function enqueue(
     keyPrefix: string;
     invalidate?: OutboxEntry['invalidate'];
     follows?: string;
-    waitsFor?: WaitsFor | null;
+    /** It makes something later writes may name by its local id (`localIdOf` its key). */
+    creates?: boolean;
   },
 ): Promise<OutboxEntry> {
-  const entry: OutboxEntry = {
+  const idempotencyKey = newIdempotencyKey(write.keyPrefix);
+  let entry: OutboxEntry = {
     id: newIdempotencyKey('entry'),
     label: write.label,
     method: write.method,
     url: write.url,
     body: write.body,
-    idempotencyKey: newIdempotencyKey(write.keyPrefix),
+    idempotencyKey,
     createdAt: new Date().toISOString(),
     state: 'waiting',
     attempts: 0,
@@ -102,10 +106,23 @@ export async function enqueue(
     invalidate: write.invalidate ?? [],
     owner: currentOwner(),
     ...(write.follows === undefined ? {} : { follows: write.follows }),
-    waitsFor: write.waitsFor ?? null,
+    ...(write.creates ? { creates: true } : {}),
+    waitsFor: null,
   };
-  await change((entries) => [...entries, entry]);
+  await change((entries) => {
+    entry = withWait(entry, entries);
+    return [...entries, entry];
+  });
   return entry;
+}
+
+/**
+ * A write that names the local id of a create (kept here, or sent with its server id known) is
+ * rewritten with the server id when it is known, else held until its create has gone (decision 043).
+ */
+function withWait(entry: OutboxEntry, entries: readonly OutboxEntry[]): OutboxEntry {
+  const ids = knownServerIds();
+  return asKept(entry, [...entries.filter(isCreate).map((e) => e.idempotencyKey), ...Object.keys(ids)], ids);
 }
 
 /** Takes in a write kept elsewhere by an earlier version, with its own key and time (once: same key, no copy). */
@@ -234,6 +251,22 @@ export async function overrideConflict(id: string): Promise<void> {
 /** The user gives a kept write up. */
 export function discard(id: string): Promise<void> {
   return update(id, () => null);
+}
+
+/** The create (its Idempotency-Key) a kept write waits for, or null (decision 043). */
+export const waitingOn = (entry: OutboxEntry): string | null => entry.waitsFor?.key ?? null;
+
+/**
+ * The request a kept write makes: as kept, or rewritten with the server's id of the create it
+ * waits for; null while that create has no server id yet.
+ */
+export function requestOf(
+  entry: OutboxEntry,
+  serverIds: Readonly<Record<string, number>>,
+): { url: string; body: unknown } | null {
+  if (!entry.waitsFor) return entry;
+  const id = serverIds[entry.waitsFor.key];
+  return id === undefined ? null : withServerId(entry, entry.waitsFor, id);
 }
 
 /** Everything waiting or refused, oldest first. */

@@ -1,4 +1,5 @@
 import { get, set } from 'idb-keyval';
+import { withLocalIdReplaced } from './local-ids.ts';
 
 /**
  * The server's ids of creates sent from the outbox, by the create's Idempotency-Key (decision
@@ -6,8 +7,12 @@ import { get, set } from 'idb-keyval';
  * an id, and is sent with the id once it is known.
  */
 
-/** A write's wait for a create: its key, and the field (in the body, and `{field}` in the URL). */
-export type WaitsFor = { key: string; field: string };
+/**
+ * A write's wait for a create, set by the outbox (lib/outbox/local-ids.ts): the create's key, and
+ * where the write names it: the local id (in body fields and URL segments), or, in entries kept by
+ * an earlier version, the field (in the body, and `{field}` in the URL).
+ */
+export type WaitsFor = { key: string; field: string; localId?: number };
 
 /** The words kept on a write whose create was given up: nothing on the server to send it to. */
 export const CREATE_GIVEN_UP = 'What this change was for was never created on the server.';
@@ -59,6 +64,7 @@ export function withServerId(
   waitsFor: WaitsFor,
   id: number,
 ): { url: string; body: unknown } {
+  if (waitsFor.localId !== undefined) return withLocalIdReplaced(entry, waitsFor.localId, id);
   const body =
     typeof entry.body === 'object' && entry.body !== null && !Array.isArray(entry.body)
       ? { ...entry.body, [waitsFor.field]: id }

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { apiError, installFetchMock, json, networkError } from '../../test/mock-fetch.ts';
-import { CREATE_GIVEN_UP, discard, enqueue, flush, serverIdFor, withServerId } from './outbox.ts';
+import { withLocalIdReplaced } from './local-ids.ts';
+import { CREATE_GIVEN_UP, discard, enqueue, flush, localIdOf, serverIdFor, waitingOn } from './outbox.ts';
+import { withServerId } from './server-ids.ts';
 
 const api = installFetchMock();
 
@@ -10,48 +12,63 @@ const vehicleCreate = {
   url: '/api/vehicles',
   body: { vehicleId: 'BUS-9', description: null, clientId: 3, route: null, status: 'active' },
   keyPrefix: 'vehicle-create',
+  creates: true,
 };
 
-/** Writes about the vehicle made without signal: they name it by its create's key. */
-const onNewVehicle = (key: string) => ({
+/**
+ * Writes about the vehicle made without signal, as screens make them: they name it by its local id
+ * (the one the screens show it with), nothing else; the outbox finds the wait itself.
+ */
+const onNewVehicle = (key: string, local = localIdOf(key)) => ({
   assign: {
     label: 'Devices GPS-1 to BUS-9',
     method: 'POST' as const,
     url: '/api/devices/assign',
-    body: { deviceIds: ['GPS-1'], vehicleId: -1, clientId: 3 },
+    body: { deviceIds: ['GPS-1'], vehicleId: local, clientId: 3 },
     keyPrefix: 'assign',
-    waitsFor: { key, field: 'vehicleId' },
   },
   note: {
     label: 'Note',
     method: 'POST' as const,
     url: '/api/notes',
-    body: { vehicleId: -1, noteType: 'General', content: 'Dead zone', deviceId: null },
+    body: { vehicleId: local, noteType: 'General', content: 'Dead zone', deviceId: null },
     keyPrefix: 'note',
-    waitsFor: { key, field: 'vehicleId' },
   },
   info: {
     label: 'Vehicle BUS-9 updated',
     method: 'PATCH' as const,
-    url: '/api/vehicles/{vehicleId}',
+    url: `/api/vehicles/${String(local)}`,
     body: { vin: null, make: 'Gillig', model: null, year: null, odometer: null },
     keyPrefix: 'vehicle-update',
-    waitsFor: { key, field: 'vehicleId' },
   },
 });
 
 describe('writes that wait for a vehicle created without signal', () => {
-  it('put the server id in the body field and the URL', () => {
+  it('put the server id where the local id was: body fields and URL segments, nothing else', () => {
+    expect(
+      withLocalIdReplaced(
+        { url: '/api/vehicles/-7?x=-7', body: { vehicleId: -7, count: 7, other: -70 } },
+        -7,
+        42,
+      ),
+    ).toEqual({ url: '/api/vehicles/42?x=-7', body: { vehicleId: 42, count: 7, other: -70 } });
+    // An entry kept by an earlier version names the field and `{field}` in its URL: still sent right.
     expect(
       withServerId(
         { url: '/api/vehicles/{vehicleId}', body: { a: 1 } },
         { key: 'k', field: 'vehicleId' },
         42,
       ),
-    ).toEqual({
-      url: '/api/vehicles/42',
-      body: { a: 1, vehicleId: 42 },
-    });
+    ).toEqual({ url: '/api/vehicles/42', body: { a: 1, vehicleId: 42 } });
+  });
+
+  it('the outbox itself finds that a write names a create’s local id and holds it (the screen says nothing of it)', async () => {
+    api.on('POST', '/api/vehicles', networkError());
+    const create = await enqueue(vehicleCreate);
+    const note = await enqueue(onNewVehicle(create.idempotencyKey).note);
+    expect(waitingOn(note)).toBe(create.idempotencyKey);
+    const unrelated = await enqueue({ ...onNewVehicle(create.idempotencyKey, 12).note });
+    expect(waitingOn(unrelated)).toBeNull();
   });
 
   it('wait for the create, then go with the real id, in order, each once under its own key', async () => {

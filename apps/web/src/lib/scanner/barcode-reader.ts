@@ -1,9 +1,9 @@
 import { scanCode39 } from './scan-image.ts';
 
 /** The formats a VIN label uses: Code 39 (often with a leading I), Data Matrix, QR. */
-export const VIN_BARCODE_FORMATS = ['code_39', 'data_matrix', 'qr_code'] as const;
+const VIN_BARCODE_FORMATS = ['code_39', 'data_matrix', 'qr_code'] as const;
 /** The formats of device labels (GPS units, tablets, routers): Code 128, QR, Data Matrix. */
-export const LABEL_BARCODE_FORMATS = ['code_128', 'qr_code', 'data_matrix'] as const;
+const LABEL_BARCODE_FORMATS = ['code_128', 'qr_code', 'data_matrix'] as const;
 
 /** What the reader looks for: a VIN label, or a device's label. */
 export type BarcodePurpose = 'vin' | 'label';
@@ -30,7 +30,7 @@ interface BarcodeDetectorClass {
  */
 export type ReaderKind = 'native' | 'wasm' | 'code39';
 
-export interface BarcodeReader {
+interface BarcodeReader {
   kind: ReaderKind;
   /** The texts of the barcodes in the current video frame (none: an empty list). */
   read(video: HTMLVideoElement, canvas: HTMLCanvasElement): Promise<string[]>;
@@ -57,7 +57,7 @@ const code39Texts = (image: ImageData): string[] => {
 };
 
 /** The pure-JS reader: Code 39 along rows, columns and tilted lines of the frame. */
-export const code39Reader: BarcodeReader = {
+const code39Reader: BarcodeReader = {
   kind: 'code39',
   read: (video, canvas) => {
     const image = frameImage(video, canvas);

@@ -15,7 +15,7 @@ export function captureFrame(
 }
 
 /** Longest side of the thumbnail made at capture, in pixels. */
-export const THUMBNAIL_MAX_SIDE = 320;
+const THUMBNAIL_MAX_SIDE = 320;
 
 /** The current video frame scaled down to a small JPEG data URL, for photo lists. */
 export function captureThumbnail(

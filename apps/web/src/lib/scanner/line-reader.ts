@@ -8,7 +8,7 @@ const MIN_CONTRAST = 48;
  * interpolated between the two samples around it), starting with the first dark run. Whole-pixel
  * runs would turn a 2-pixel bar into 1 or 3 pixels, which is too coarse to tell narrow from wide.
  */
-export function runsAcross(line: ArrayLike<number>, threshold: ArrayLike<number>): number[] {
+function runsAcross(line: ArrayLike<number>, threshold: ArrayLike<number>): number[] {
   const runs: number[] = [];
   let edge: number | null = null;
   let previous = (line[0] ?? 0) - (threshold[0] ?? 0);
@@ -38,7 +38,7 @@ function contrastOk(line: ArrayLike<number>): { min: number; max: number } | nul
 }
 
 /** The midpoint of the line's range, everywhere. */
-export function globalThreshold(line: ArrayLike<number>): Float32Array | null {
+function globalThreshold(line: ArrayLike<number>): Float32Array | null {
   const range = contrastOk(line);
   return range ? new Float32Array(line.length).fill((range.min + range.max) / 2) : null;
 }
@@ -47,7 +47,7 @@ export function globalThreshold(line: ArrayLike<number>): Float32Array | null {
  * The mean of a window around each sample, so that a label in shadow at one end still reads: the
  * light spaces of the dim end are darker than the threshold the bright end would need.
  */
-export function adaptiveThreshold(
+function adaptiveThreshold(
   line: ArrayLike<number>,
   radius = Math.max(8, Math.round(line.length / 20)),
 ): Float32Array | null {

@@ -23,13 +23,13 @@ function luminanceAt(image: PixelBuffer, x: number, y: number): number {
   return (r * 299 + g * 587 + b * 114) / 1000;
 }
 
-export function rowLuminance(image: PixelBuffer, y: number): Uint8ClampedArray {
+function rowLuminance(image: PixelBuffer, y: number): Uint8ClampedArray {
   const line = new Uint8ClampedArray(image.width);
   for (let x = 0; x < image.width; x++) line[x] = luminanceAt(image, x, y);
   return line;
 }
 
-export function columnLuminance(image: PixelBuffer, x: number): Uint8ClampedArray {
+function columnLuminance(image: PixelBuffer, x: number): Uint8ClampedArray {
   const line = new Uint8ClampedArray(image.height);
   for (let y = 0; y < image.height; y++) line[y] = luminanceAt(image, x, y);
   return line;
@@ -45,7 +45,7 @@ function luminanceBetween(image: PixelBuffer, x: number, y: number): number {
 }
 
 /** Luminance along the line through (cx, cy) in direction (dx, dy), one sample per pixel, inside the image. */
-export function lineLuminance(
+function lineLuminance(
   image: PixelBuffer,
   cx: number,
   cy: number,

@@ -20,7 +20,7 @@ export const OWN_WASM: ZXingModuleOverrides = {
 };
 
 /** VIN labels: Code 39 (with or without the import 'I'), Data Matrix and QR, in any orientation. */
-export const VIN_READER_OPTIONS: ReaderOptions = {
+const VIN_READER_OPTIONS: ReaderOptions = {
   formats: ['Code39', 'DataMatrix', 'QRCode'],
   tryHarder: true,
   tryRotate: true,

@@ -22,7 +22,7 @@ import {
 } from '../protocol.ts';
 import { RETRYABLE_METHODS, type RpcMethod } from './rpc.ts';
 
-export interface HttpFleetProviderOptions {
+interface HttpFleetProviderOptions {
   baseUrl: string;
   timeoutMs: number;
   /** Extra attempts for methods that are safe to repeat. */

@@ -31,7 +31,7 @@ export type Random = ReturnType<typeof createRandom>;
 
 /** Model years as VIN position 10 codes (the 30-year cycle restarted at A in 2010). */
 const YEAR_CODES = 'ABCDEFGHJKLMNPRSTVWXY123456789';
-export function yearCode(year: number): string {
+function yearCode(year: number): string {
   return YEAR_CODES.charAt((((year - 2010) % 30) + 30) % 30);
 }
 
@@ -41,7 +41,7 @@ const VIN_CHARS = 'ABCDEFGHJKLMNPRSTUVWXYZ0123456789';
  * Transit makers by their real World Manufacturer Identifiers (wmi_transit_bus.csv, high or medium
  * confidence). `serialPrefix` fills positions 12-14 where the maker shares its WMI (1N9).
  */
-export interface BusModel {
+interface BusModel {
   wmi: string;
   make: string;
   model: string;
@@ -50,7 +50,7 @@ export interface BusModel {
   doors: number;
   serialPrefix?: string;
 }
-export const BUS_MODELS = {
+const BUS_MODELS = {
   gillig40: {
     wmi: '15G',
     make: 'Gillig',

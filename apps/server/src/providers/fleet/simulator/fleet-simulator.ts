@@ -24,9 +24,9 @@ import { FleetWorld } from './fleet-world.ts';
 import { CallGate, type SimulatorCall, type SimulatorFailures } from './call-gate.ts';
 import { UploadInbox } from './upload-inbox.ts';
 
-export type { SimulatorCall, SimulatorFailures } from './call-gate.ts';
+export type { SimulatorFailures } from './call-gate.ts';
 
-export interface FleetSimulatorOptions {
+interface FleetSimulatorOptions {
   seed?: number;
   failures?: Partial<SimulatorFailures>;
   /** Extra generated agencies (benchmarks), each of this many buses, all visible to `demo`. */

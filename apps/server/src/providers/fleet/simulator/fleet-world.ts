@@ -21,7 +21,7 @@ import {
 } from './fleet-data.ts';
 import { deviceMetadata } from './device-state.ts';
 
-export interface SimAccount {
+interface SimAccount {
   externalId: string;
   username: string;
   email: string;
@@ -30,7 +30,7 @@ export interface SimAccount {
   clientExternalIds: string[];
 }
 
-export interface FleetWorldOptions {
+interface FleetWorldOptions {
   seed?: number | undefined;
   /** Extra generated agencies (benchmarks), each of this many buses, all visible to `demo`. */
   extraAgencies?: { count: number; buses: number } | undefined;
@@ -39,7 +39,7 @@ export interface FleetWorldOptions {
 
 const DEMO_PASSWORD = 'demo-password';
 
-export const TYPE_PREFIX: Readonly<Record<DeviceType, string>> = {
+const TYPE_PREFIX: Readonly<Record<DeviceType, string>> = {
   GPS: '',
   Tablet: 'TAB',
   Router: 'RTR',

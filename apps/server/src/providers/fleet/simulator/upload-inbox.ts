@@ -1,7 +1,7 @@
 import type { ProviderUpload } from '../fleet-provider.ts';
 import { ProviderUnavailableError } from '../fleet-provider.ts';
 
-export interface SimulatorUpload {
+interface SimulatorUpload {
   externalId: string;
   kind: ProviderUpload['kind'];
   vehicleExternalId: string;

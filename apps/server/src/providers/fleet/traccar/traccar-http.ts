@@ -13,7 +13,7 @@ export interface TraccarLog {
   error(obj: object, msg: string): void;
 }
 
-export interface TraccarHttpOptions {
+interface TraccarHttpOptions {
   baseUrl: string;
   /** The administrator's or service account's token for the shared mirror, read on every call (a token file may be re-read). */
   token: string | (() => string);
@@ -22,7 +22,7 @@ export interface TraccarHttpOptions {
   fetch?: typeof fetch;
 }
 
-export interface TraccarCall {
+interface TraccarCall {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   query?: Record<string, string | string[] | number | boolean>;
   json?: unknown;
@@ -44,7 +44,7 @@ export interface TraccarCall {
   refusals?: readonly (readonly [RegExp, string])[];
 }
 
-export interface TraccarAnswer {
+interface TraccarAnswer {
   status: number;
   body: string;
   headers: Headers;

@@ -12,8 +12,8 @@ import type { TcGroup } from './traccar-schemas.ts';
  */
 
 /** The group attribute the layout reads, and its value for a subgroup that is not a bus. */
-export const LAYOUT_ATTRIBUTE = 'toolkit';
-export const NOT_A_BUS = 'not-a-bus';
+const LAYOUT_ATTRIBUTE = 'toolkit';
+const NOT_A_BUS = 'not-a-bus';
 
 /** Where a group's devices count: its agency, and the bus it is or is inside (null: unassigned). */
 export interface GroupPlace {
@@ -33,7 +33,7 @@ export interface GroupLayout {
 export const isAgencyGroup = (group: TcGroup, agencyParent: number): boolean =>
   group.groupId === agencyParent && group.id !== agencyParent;
 
-export function isNotABus(group: TcGroup): boolean {
+function isNotABus(group: TcGroup): boolean {
   const value = group.attributes[LAYOUT_ATTRIBUTE];
   return typeof value === 'string' && value.trim().toLowerCase() === NOT_A_BUS;
 }

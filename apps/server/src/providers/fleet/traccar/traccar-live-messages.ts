@@ -12,7 +12,7 @@ import {
 import type { TraccarWorld } from './traccar-world.ts';
 
 /** What a gathering of socket messages asks of the mirror. */
-export interface LiveBatch {
+interface LiveBatch {
   /** Device changes the messages tell in full, by agency and device (the latest wins). */
   updates: Map<string, ProviderDeviceUpdate>;
   /** Agencies to pull: something changed there that a message cannot tell (a device not known yet). */

@@ -4,7 +4,7 @@ import type { TraccarHttp } from './traccar-http.ts';
 import { LiveMessages, batchIsEmpty, emptyBatch } from './traccar-live-messages.ts';
 import type { TraccarWorld } from './traccar-world.ts';
 
-export interface TraccarLiveOptions {
+interface TraccarLiveOptions {
   /** While the socket is down, every agency in use is pulled this often (default 5 s). */
   pollMs?: number;
   /** Changes are gathered this long before the mirror is told (default 150 ms). */

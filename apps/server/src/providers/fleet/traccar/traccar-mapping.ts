@@ -17,7 +17,7 @@ import type { AgencyView } from './traccar-world.ts';
  */
 
 /** The vehicle keys of a group's `attributes`; every other key of the group is kept as it is. */
-export const VEHICLE_ATTRIBUTES = ['description', 'vin', 'make', 'model', 'year', 'odometer'] as const;
+const VEHICLE_ATTRIBUTES = ['description', 'vin', 'make', 'model', 'year', 'odometer'] as const;
 
 const text = (v: unknown): string | null => (typeof v === 'string' && v.trim() !== '' ? v : null);
 const int = (v: unknown): number | null => {
@@ -27,7 +27,7 @@ const int = (v: unknown): number | null => {
 const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
 
 /** Traccar's `2026-05-01T13:02:11.120+00:00` as an ISO instant (null when absent or not a date). */
-export function isoOf(value: string | null | undefined): string | null {
+function isoOf(value: string | null | undefined): string | null {
   if (!value) return null;
   const ms = Date.parse(value);
   return Number.isNaN(ms) ? null : new Date(ms).toISOString();
@@ -67,14 +67,14 @@ export function toVehicle(g: TcGroup, lastSeen: string | null, agencyId = g.grou
  * `unknown` (not heard within Traccar's timeout, never said offline) shows as a warning; a device
  * disabled in Traccar (whose connections Traccar refuses) as an error.
  */
-export function toStatus(status: string | null | undefined, disabled = false): ProviderDeviceStatus {
+function toStatus(status: string | null | undefined, disabled = false): ProviderDeviceStatus {
   if (disabled) return 'error';
   if (status === 'online') return 'online';
   if (status === 'unknown') return 'warning';
   return 'offline';
 }
 
-export function toDeviceType(value: unknown): DeviceType {
+function toDeviceType(value: unknown): DeviceType {
   const found = DEVICE_TYPES.find(
     (t) => typeof value === 'string' && t.toLowerCase() === value.toLowerCase(),
   );
@@ -85,7 +85,7 @@ export function toDeviceType(value: unknown): DeviceType {
  * Signal strength in percent from a position's `rssi`, whose scale depends on the protocol: 0..31
  * is a modem's CSQ, a negative value is dBm (-113..-51), 32..100 is taken as a percentage.
  */
-export function signalPercent(rssi: unknown): number | null {
+function signalPercent(rssi: unknown): number | null {
   const v = num(rssi);
   if (v === null) return null;
   if (v < 0) return Math.max(0, Math.min(100, Math.round(((v + 113) / 62) * 100)));
@@ -117,7 +117,7 @@ function positionMetadata(p: TcPosition | undefined): ProviderDevice['metadata']
   };
 }
 
-export const systemExternalId = (model: string): string => `model:${model}`;
+const systemExternalId = (model: string): string => `model:${model}`;
 
 /**
  * A Traccar device directly in its agency's group (unassigned) or in a bus group directly inside

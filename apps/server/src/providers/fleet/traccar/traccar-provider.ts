@@ -30,12 +30,7 @@ import {
   toPlacedDevice,
   withVehicleAttributes,
 } from './traccar-mapping.ts';
-import {
-  TcDeviceSchema,
-  TcGroupSchema,
-  parseRows,
-  type TcDevice,
-} from './traccar-schemas.ts';
+import { TcDeviceSchema, TcGroupSchema, parseRows, type TcDevice } from './traccar-schemas.ts';
 import { createVehicleGroup } from './traccar-vehicles.ts';
 import { TraccarAccounts } from './traccar-accounts.ts';
 import { TraccarUsers } from './traccar-users.ts';

@@ -9,7 +9,7 @@ import { z } from 'zod';
 
 const id = z.number().int().nonnegative();
 const zeroIfNull = id.nullable().transform((v) => v ?? 0);
-export const TcAttributesSchema = z.record(z.string(), z.unknown());
+const TcAttributesSchema = z.record(z.string(), z.unknown());
 const attributes = TcAttributesSchema.nullish().transform((v) => v ?? {});
 
 export const TcServerSchema = z.looseObject({

@@ -25,7 +25,7 @@ import {
 } from './traccar-schemas.ts';
 
 /** What the user's own account may not do, as PermissionsService checks it (administrators: nothing). */
-export function restrictionsOf(user: TcUser, server: TcServer): PlatformRestriction[] {
+function restrictionsOf(user: TcUser, server: TcServer): PlatformRestriction[] {
   if (user.administrator === true) return [];
   const out: PlatformRestriction[] = [];
   if (server.readonly === true || user.readonly === true) out.push('readOnly');

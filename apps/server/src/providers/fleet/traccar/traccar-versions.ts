@@ -9,7 +9,7 @@
  *   a session cookie.
  */
 
-export interface TraccarAbilities {
+interface TraccarAbilities {
   /** The version as the server gave it, or 'unknown'. */
   version: string;
   /** What Traccar takes as a bearer token: made tokens (5.3+), an account's fixed token (5.1, 5.2), none. */
@@ -27,7 +27,7 @@ export interface TraccarAbilities {
 const at = (major: number, minor: number) => major * 1000 + minor;
 
 /** `6.14.5`, `5.7`, `6.7.0-rc1` as a comparable number (major.minor), or null when not a version. */
-export function releaseOf(version: string | null | undefined): number | null {
+function releaseOf(version: string | null | undefined): number | null {
   const match = /^\s*v?(\d+)\.(\d+)/.exec(version ?? '');
   return match ? at(Number(match[1]), Number(match[2])) : null;
 }

@@ -17,7 +17,7 @@ import { setCurrentUser } from '../session-store.ts';
 import { readableError } from '../../../lib/api-error.ts';
 import { OneTimeCodeField, type CodeStep } from './one-time-code-field.tsx';
 
-export const TOKEN_STORAGE_FAILED = 'Token storage failed - please try again';
+const TOKEN_STORAGE_FAILED = 'Token storage failed - please try again';
 
 type LoginSchema = typeof import('@toolkit/contracts/auth.ts').LoginInputSchema;
 type LoginFormValues = z.input<LoginSchema>;

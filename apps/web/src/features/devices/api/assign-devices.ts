@@ -10,7 +10,6 @@ import {
 import { useCallback } from 'react';
 import { z } from 'zod';
 import { errorMessage } from '../../../lib/api-error.ts';
-import type { WaitsFor } from '../../../lib/outbox/outbox.ts';
 import { SAVED_OFFLINE, submitWrite, type Submitted } from '../../../lib/outbox/submit.ts';
 import { usePendingWrites } from '../../../lib/outbox/use-pending.ts';
 import { assignmentMessage } from '../../../lib/assignment-message.ts';
@@ -42,7 +41,6 @@ function assignmentLabel(input: AssignDevicesInput, vehicleLabel?: string): stri
 export function assignDevices(
   input: AssignDevicesInput,
   vehicleLabel?: string,
-  waitsFor?: WaitsFor | null,
 ): Promise<Submitted<AssignDevicesResponse>> {
   return submitWrite(
     {
@@ -52,7 +50,6 @@ export function assignDevices(
       body: input,
       keyPrefix: 'assign',
       invalidate: deviceChangeKeys(assignmentChange(input)),
-      waitsFor,
     },
     (answer) => AssignDevicesResponseSchema.parse(answer),
   );
@@ -101,8 +98,6 @@ export type AssignCallbacks = {
   vehicleLabel?: string;
   /** The results the server did answer, when it answered (a device refused, another kept). */
   onFailed?: (answered?: AssignmentResult[]) => void;
-  /** The vehicle was created without signal: the assignment goes after it, with its id (decision 036). */
-  waitsFor?: WaitsFor | null;
 };
 
 /**
@@ -112,15 +107,8 @@ export type AssignCallbacks = {
 export function useAssignDevices() {
   const queryClient = useQueryClient();
   const mutation = useMutation({
-    mutationFn: ({
-      input,
-      vehicleLabel,
-      waitsFor,
-    }: {
-      input: AssignDevicesInput;
-      vehicleLabel?: string;
-      waitsFor?: WaitsFor | null;
-    }) => assignDevices(input, vehicleLabel, waitsFor),
+    mutationFn: ({ input, vehicleLabel }: { input: AssignDevicesInput; vehicleLabel?: string }) =>
+      assignDevices(input, vehicleLabel),
     networkMode: 'always',
     onSettled: (_data, _error, { input }) =>
       invalidateAfterDeviceChange(queryClient, assignmentChange(input)),
@@ -135,11 +123,7 @@ export function useAssignDevices() {
       };
       let submitted: Submitted<AssignDevicesResponse>;
       try {
-        submitted = await mutateAsync({
-          input,
-          vehicleLabel: callbacks.vehicleLabel,
-          waitsFor: callbacks.waitsFor,
-        });
+        submitted = await mutateAsync({ input, vehicleLabel: callbacks.vehicleLabel });
       } catch (error) {
         fail(errorMessage(error, DEVICE_MESSAGES.assignFailed));
         return;

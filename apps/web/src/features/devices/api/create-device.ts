@@ -4,16 +4,12 @@ import {
   type CreateDeviceInput,
   type CreateDeviceResponse,
 } from '@toolkit/contracts/devices.ts';
-import type { WaitsFor } from '../../../lib/outbox/outbox.ts';
 import { submitWrite, type Submitted } from '../../../lib/outbox/submit.ts';
 import { DEVICES_URL } from './get-device.ts';
 import { deviceChangeKeys, invalidateAfterDeviceChange } from '../utils/device-change.ts';
 
 /** POST /api/devices through the outbox. */
-export function createDevice(
-  input: CreateDeviceInput,
-  waitsFor?: WaitsFor | null,
-): Promise<Submitted<CreateDeviceResponse>> {
+export function createDevice(input: CreateDeviceInput): Promise<Submitted<CreateDeviceResponse>> {
   return submitWrite(
     {
       label: `New ${input.type} device${input.name ? ` ${input.name}` : ''}`,
@@ -22,17 +18,16 @@ export function createDevice(
       body: input,
       keyPrefix: 'device-create',
       invalidate: deviceChangeKeys({ clientId: input.clientId, deviceIds: [] }),
-      waitsFor,
     },
     (answer) => CreateDeviceResponseSchema.parse(answer),
   );
 }
 
-/** `waitsFor`: the vehicle was created without signal, the device goes after it (decision 036). */
-export function useCreateDevice(waitsFor?: WaitsFor | null) {
+/** On a vehicle made without signal too: the outbox holds it until the vehicle's create went (decision 043). */
+export function useCreateDevice() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: CreateDeviceInput) => createDevice(input, waitsFor),
+    mutationFn: (input: CreateDeviceInput) => createDevice(input),
     networkMode: 'always',
     onSettled: (_data, _error, input) =>
       invalidateAfterDeviceChange(queryClient, { clientId: input.clientId, deviceIds: [] }),

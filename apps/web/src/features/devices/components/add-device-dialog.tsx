@@ -9,7 +9,6 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { cn } from '../../../lib/cn.ts';
-import type { WaitsFor } from '../../../lib/outbox/outbox.ts';
 // The devices feature shares its Create Device dialog and its assignment for this screen.
 import { useAssignDevices } from '../api/assign-devices.ts';
 import { useDevices } from '../api/get-devices.ts';
@@ -31,8 +30,8 @@ const searchText = (d: Device) =>
 /** Add Device (§2): pick a type, then assign one of the agency's unassigned devices of that type. */
 /** The vehicle a device is added to, as the vehicles feature hands it over (decision 032). */
 export type AddDeviceDialogProps = {
-  /** `waitsFor`: the vehicle was created without signal, what is done here goes after it (decision 036). */
-  vehicle: { id: number; vehicleId: string; waitsFor?: WaitsFor | null };
+  /** A vehicle made without signal has its local id: the outbox holds what is done here (decision 043). */
+  vehicle: { id: number; vehicleId: string };
   clientId: number;
   onDone: () => void;
 };
@@ -64,7 +63,6 @@ export function AddDeviceDialog({ vehicle, clientId, onDone }: AddDeviceDialogPr
         vehicleLabel: vehicle.vehicleId,
         onAssigned: onDone,
         onQueued: onDone,
-        waitsFor: vehicle.waitsFor ?? null,
       },
     );
 
@@ -108,7 +106,6 @@ export function AddDeviceDialog({ vehicle, clientId, onDone }: AddDeviceDialogPr
         clientId={clientId}
         type={creating ?? 'GPS'}
         vehicleId={vehicle.id}
-        waitsFor={vehicle.waitsFor ?? null}
         open={creating !== null}
         onOpenChange={(open) => {
           if (!open) setCreating(null);

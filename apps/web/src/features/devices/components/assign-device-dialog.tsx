@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
 import { useAssignDevices } from '../api/assign-devices.ts';
 import { useSingleFlight } from '../hooks/use-single-flight.ts';
-import { ConfirmDialog } from './confirm-dialog.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { REASSIGN_TITLE, reassignQuestion } from '../utils/reassign.ts';
 import { VehicleChooser } from './vehicle-chooser-slot.tsx';
 

@@ -7,7 +7,7 @@ import { useOnlineStatus } from '../../../lib/use-online-status.ts';
 import { queueCommand, type DeviceCommand } from '../api/queue-command.ts';
 
 /** What the queued-command toast and the notice say. */
-export const COMMAND_QUEUED = 'Command saved on this device — it will be sent when online';
+const COMMAND_QUEUED = 'Command saved on this device — it will be sent when online';
 
 /**
  * Commands reach a unit through the fleet platform, so they need a connection (issue 14). Without

@@ -7,7 +7,6 @@ import { useCreateDevice } from '../api/create-device.ts';
 import { useDeviceSystems } from '../api/get-device-systems.ts';
 import { useSingleFlight } from '../hooks/use-single-flight.ts';
 import { errorMessage } from '../../../lib/api-error.ts';
-import type { WaitsFor } from '../../../lib/outbox/outbox.ts';
 import { SAVED_OFFLINE } from '../../../lib/outbox/submit.ts';
 import { CreateDeviceForm, type CreateDeviceOutput } from './create-device-form.tsx';
 
@@ -19,8 +18,6 @@ export type CreateDeviceDialogProps = {
   vehicleId?: number | null;
   /** Prefills the serial number: the id read from the device's label. */
   serialNumber?: string;
-  /** The vehicle was created without signal: the device goes after it (decision 036). */
-  waitsFor?: WaitsFor | null;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   onCreated?: (response: CreateDeviceResponse) => void;
@@ -41,14 +38,13 @@ export function CreateDeviceDialog({
   type,
   vehicleId = null,
   serialNumber,
-  waitsFor = null,
   open,
   onOpenChange,
   onCreated,
 }: CreateDeviceDialogProps) {
   // Loaded before the dialog opens, so that the form is ready at once.
   const systems = useDeviceSystems(clientId);
-  const create = useCreateDevice(waitsFor);
+  const create = useCreateDevice();
   const once = useSingleFlight();
 
   const submit = (input: CreateDeviceOutput) =>

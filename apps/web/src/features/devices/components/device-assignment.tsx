@@ -6,7 +6,8 @@ import { toast } from '../../../lib/toast-store.ts';
 import { useUnassignDevice } from '../api/unassign-device.ts';
 import { useSingleFlight } from '../hooks/use-single-flight.ts';
 import { errorMessage } from '../../../lib/api-error.ts';
-import { AssignDeviceDialog, ConfirmDialog } from './lazy-dialogs.ts';
+import { ConfirmDialog } from '../../../components/ui/lazy-confirm-dialog.ts';
+import { AssignDeviceDialog } from './lazy-dialogs.ts';
 import { intentHandlers } from '../../../lib/lazy-module.ts';
 import { SAVED_OFFLINE } from '../../../lib/outbox/submit.ts';
 

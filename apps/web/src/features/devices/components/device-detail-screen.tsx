@@ -8,7 +8,7 @@ import { SavedCopyNotice } from '../../../components/feedback/saved-copy-notice.
 import { PageHeader } from '../../../components/layout/page-header.tsx';
 import { Card, CardTitle } from '../../../components/ui/card.tsx';
 import { useDevice } from '../api/get-device.ts';
-import { useNow } from '../hooks/use-now.ts';
+import { useNow } from '../../../lib/use-now.ts';
 import { errorMessage, errorStatus } from '../../../lib/api-error.ts';
 import { displayName } from '../utils/device-list.ts';
 import { deviceStatusView } from '../utils/device-status.ts';

@@ -2,7 +2,7 @@ import type { Device } from '@toolkit/contracts/devices.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { pluralize } from '../../../lib/pluralize.ts';
-import { useNow } from '../hooks/use-now.ts';
+import { useNow } from '../../../lib/use-now.ts';
 import type { ViewMode } from '../hooks/use-view-mode.ts';
 import type { PageRange } from '../utils/device-list.ts';
 import { DeviceItem } from './device-item.tsx';

@@ -14,7 +14,7 @@ import { useSingleFlight } from '../hooks/use-single-flight.ts';
 import { errorMessage, isNetworkError } from '../../../lib/api-error.ts';
 import { formatDateTime } from '../utils/last-seen.ts';
 import { CommandOffline, useCommandSender } from './command-offline.tsx';
-import { ConfirmDialog } from './lazy-dialogs.ts';
+import { ConfirmDialog } from '../../../components/ui/lazy-confirm-dialog.ts';
 import { R0Checks } from './r0-checks.tsx';
 
 /** SMS commands to a GPS unit: '!R0' status report and '!R3,20,0' reboot (§7). */

@@ -11,4 +11,3 @@ export const CreateDeviceDialog = whenOpen(
 export const AssignDeviceDialog = whenOpen(
   async () => (await import('./assign-device-dialog.tsx')).AssignDeviceDialog,
 );
-export const ConfirmDialog = whenOpen(async () => (await import('./confirm-dialog.tsx')).ConfirmDialog);

@@ -34,7 +34,6 @@ describe('PendingAssignments', () => {
       url: '/api/devices/assign',
       body: { deviceIds: ['G9'], vehicleId: -123456, clientId: 3 },
       keyPrefix: 'assign',
-      waitsFor: { key: 'vehicle-create-key', field: 'vehicleId' },
     });
     await pendingEntries();
     renderWithProviders(<PendingAssignments vehicleId={-123456} />);

@@ -15,7 +15,7 @@ import { Label } from '../../../components/ui/label.tsx';
 import { toast } from '../../../lib/toast-store.ts';
 import { useAssignDevices } from '../api/assign-devices.ts';
 import { findAgencyDevice } from '../api/get-device.ts';
-import { ConfirmDialog } from './lazy-dialogs.ts';
+import { ConfirmDialog } from '../../../components/ui/lazy-confirm-dialog.ts';
 import { REASSIGN_TITLE, reassignQuestion } from '../utils/reassign.ts';
 import { StatusBadge } from './status-badge.tsx';
 import { VehicleChooser } from './vehicle-chooser-slot.tsx';

@@ -10,7 +10,7 @@ import { CommandOffline, useCommandSender } from './command-offline.tsx';
 import { Field } from './device-fields.tsx';
 import { SoftwarePicker } from './software-picker.tsx';
 
-export const TABLET_OPERATION_LABELS: Record<TabletOperation, string> = {
+const TABLET_OPERATION_LABELS: Record<TabletOperation, string> = {
   'query-mdt': 'Query MDT',
   'publish-conf': 'Publish Configuration',
   'upload-rider-profiles': 'Upload Rider Profiles',

@@ -1,7 +1,7 @@
 import type { Vehicle } from '@toolkit/contracts/vehicles.ts';
 import { createContext, useContext, type ComponentType } from 'react';
 
-export type VehicleChooserProps = {
+type VehicleChooserProps = {
   clientId: number;
   /** The list is fetched only once the chooser is in use. */
   enabled: boolean;

@@ -1,6 +1,6 @@
 import { isCalAmpSystem, type CreateDeviceInput, type DeviceType } from '@toolkit/contracts/devices.ts';
 
-export interface CreateDeviceFields {
+interface CreateDeviceFields {
   /** Serial number is required for Router, APC and Other; optional otherwise. */
   serialRequired: boolean;
   /** ESN and phone only when the chosen system name contains calamp. */

@@ -2,11 +2,7 @@ import type { Device } from '@toolkit/contracts/devices.ts';
 import { LOW_BATTERY_PERCENT } from '@toolkit/contracts/constants.ts';
 
 // The status rule lives in lib/ so that every feature shows device status the same way (§4).
-export {
-  deviceStatusView,
-  type DeviceStatusTone as StatusTone,
-  type DeviceStatusView as StatusView,
-} from '../../../lib/device-status.ts';
+export { deviceStatusView } from '../../../lib/device-status.ts';
 
 /** Battery level from the metadata (or a batteryLevel field), when known. */
 export function batteryLevel(device: Pick<Device, 'metadata'>): number | null {

@@ -29,7 +29,7 @@ export function formatHeartbeat(value: string | null | undefined, now: number): 
   return formatDate(time);
 }
 
-export function formatDate(time: number | string): string {
+function formatDate(time: number | string): string {
   return new Date(time).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
 }
 

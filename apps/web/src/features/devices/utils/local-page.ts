@@ -1,6 +1,6 @@
 import type { Device } from '@toolkit/contracts/devices.ts';
 
-export type ApcUnit = 'front' | 'rear';
+type ApcUnit = 'front' | 'rear';
 
 /** §7: rear when the system or device name contains rear or aps2; front when aps1 or front. */
 export function apcUnit(device: Pick<Device, 'deviceSystem' | 'name'>): ApcUnit {

@@ -1,5 +1,5 @@
 /** How a metadata key is shown: a plain label and, for measurements, the unit after the value. */
-export interface MetadataField {
+interface MetadataField {
   label: string;
   unit?: string;
 }

@@ -1,24 +1,24 @@
-export type CheckResult = 'pass' | 'warn';
+type CheckResult = 'pass' | 'warn';
 
-export interface R0Check {
+interface R0Check {
   id: 'signal' | 'data' | 'server' | 'gps' | 'power';
   label: string;
   result: CheckResult;
   detail: string;
 }
 
-export interface R0Report {
+interface R0Report {
   /** App id and firmware from the APP line, when present. */
   unit: string | null;
   checks: R0Check[];
 }
 
 /** The modem reports -113 dBm when it hears no network at all. */
-export const NO_SIGNAL_DBM = -113;
+const NO_SIGNAL_DBM = -113;
 /** Weakest signal still counted as good, in dBm. */
-export const MIN_GOOD_SIGNAL_DBM = -95;
+const MIN_GOOD_SIGNAL_DBM = -95;
 /** Lowest healthy input voltage of a 12 V and of a 24 V vehicle. */
-export const MIN_INPUT_VOLTS = { 12: 11.5, 24: 23 } as const;
+const MIN_INPUT_VOLTS = { 12: 11.5, 24: 23 } as const;
 /** An IP address the unit shows when it has no data session. */
 const NO_SESSION_IP = '192.168.0.0';
 

@@ -1,5 +1,5 @@
 /** A device on another vehicle, named by that vehicle's id as shown (§4 reassign). */
-export type Move = { deviceId: string; from: string };
+type Move = { deviceId: string; from: string };
 
 /** The title of the question asked before a device leaves another vehicle (§4: needs confirmation). */
 export const REASSIGN_TITLE = 'Reassign Device?';

@@ -1,7 +1,7 @@
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { IconButton } from '../../../components/ui/icon-button.tsx';
-import { ConfirmDialog } from '../../devices/index.ts';
+import { ConfirmDialog } from '../../../components/ui/lazy-confirm-dialog.ts';
 
 /**
  * The delete control of a photo or a note: an icon button, then a confirmation naming what goes

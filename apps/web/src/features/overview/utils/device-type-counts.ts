@@ -1,7 +1,7 @@
 import type { FleetOverview } from '@toolkit/contracts/clients.ts';
 import { DEVICE_TYPES, type DeviceType } from '@toolkit/contracts/devices.ts';
 
-export interface DeviceTypeCount {
+interface DeviceTypeCount {
   type: DeviceType;
   count: number;
 }

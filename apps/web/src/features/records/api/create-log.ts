@@ -1,15 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { InstallationLogSchema, LOG_ACTIONS, type InstallationLog } from '@toolkit/contracts/logs.ts';
-import type { WaitsFor } from '../../../lib/outbox/outbox.ts';
 import { submitWrite, type Submitted } from '../../../lib/outbox/submit.ts';
 import { LOGS_URL, logsQueryOptions } from './get-logs.ts';
 
 /** §7: an 'Installation Note' entry of the vehicle, with no device, through the outbox. */
-export function createLogNote(
-  vehicleId: number,
-  details: string,
-  waitsFor?: WaitsFor | null,
-): Promise<Submitted<InstallationLog>> {
+export function createLogNote(vehicleId: number, details: string): Promise<Submitted<InstallationLog>> {
   return submitWrite(
     {
       label: `Log note: ${details.length > 60 ? `${details.slice(0, 57)}...` : details}`,
@@ -18,17 +13,16 @@ export function createLogNote(
       body: { vehicleId, deviceId: null, action: LOG_ACTIONS.note, details },
       keyPrefix: 'log',
       invalidate: [logsQueryOptions(vehicleId).queryKey],
-      waitsFor,
     },
     (answer) => InstallationLogSchema.parse(answer),
   );
 }
 
-/** `waitsFor`: the vehicle was created without signal, the note goes after it (decision 036). */
-export function useCreateLogNote(vehicleId: number, waitsFor?: WaitsFor | null) {
+/** For a vehicle made without signal too: the outbox holds the note until its create went (decision 043). */
+export function useCreateLogNote(vehicleId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (details: string) => createLogNote(vehicleId, details, waitsFor),
+    mutationFn: (details: string) => createLogNote(vehicleId, details),
     networkMode: 'always',
     onSuccess: (result) => {
       if (result.status === 'sent')

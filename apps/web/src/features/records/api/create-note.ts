@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { LOG_ACTIONS } from '@toolkit/contracts/logs.ts';
 import { NoteSchema, type Note, type NoteType } from '@toolkit/contracts/notes.ts';
-import { enqueue, flush, type WaitsFor } from '../../../lib/outbox/outbox.ts';
+import { enqueue, flush } from '../../../lib/outbox/outbox.ts';
 import { currentOwner } from '../../../lib/outbox/owner.ts';
 import { submitWrite, type Submitted } from '../../../lib/outbox/submit.ts';
 import { LOGS_URL, logsQueryOptions } from './get-logs.ts';
@@ -28,12 +28,10 @@ const createdBy = (): { createdBy?: number } => {
 /**
  * POST /api/notes, then an 'Installation Note' entry in the installation log (§7), both through the
  * outbox: without signal both are kept on the phone, the note first, and sent in that order.
- * `waitsFor`: the vehicle was created without signal, both go after it, with its id (decision 036).
+ * A vehicle made without signal is named by its local id: the outbox holds both until its create
+ * went (decision 043).
  */
-export async function createNote(
-  { vehicleId, noteType, content }: NewNote,
-  waitsFor: WaitsFor | null = null,
-): Promise<Submitted<Note>> {
+export async function createNote({ vehicleId, noteType, content }: NewNote): Promise<Submitted<Note>> {
   const log = {
     label: `Log: ${noteType} note`,
     method: 'POST' as const,
@@ -41,7 +39,6 @@ export async function createNote(
     body: { vehicleId, deviceId: null, action: LOG_ACTIONS.note, details: `${noteType}: ${content}` },
     keyPrefix: 'note-log',
     invalidate: [logsQueryOptions(vehicleId).queryKey],
-    waitsFor,
   };
   const result = await submitWrite(
     {
@@ -53,7 +50,6 @@ export async function createNote(
       body: { vehicleId, noteType, content, deviceId: null, ...createdBy() },
       keyPrefix: 'note',
       invalidate: recordKeys(vehicleId),
-      waitsFor,
     },
     (answer) => NoteSchema.parse(answer),
   );
@@ -64,6 +60,6 @@ export async function createNote(
   return result;
 }
 
-export function useCreateNote(waitsFor: WaitsFor | null = null) {
-  return useMutation({ mutationFn: (note: NewNote) => createNote(note, waitsFor), networkMode: 'always' });
+export function useCreateNote() {
+  return useMutation({ mutationFn: (note: NewNote) => createNote(note), networkMode: 'always' });
 }

@@ -1,12 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import { PhotoSchema, type CreatePhotoInput, type Photo } from '@toolkit/contracts/photos.ts';
-import type { WaitsFor } from '../../../lib/outbox/outbox.ts';
 import { submitWrite, type Submitted } from '../../../lib/outbox/submit.ts';
 import { PHOTOS_URL, photosQueryOptions } from './get-photos.ts';
 import { uploadItemsQueryOptions } from './get-upload-items.ts';
 
 /** POST /api/photos through the outbox: the picture is kept on the phone until the server has it. */
-export function createPhoto(input: CreatePhotoInput, waitsFor?: WaitsFor | null): Promise<Submitted<Photo>> {
+export function createPhoto(input: CreatePhotoInput): Promise<Submitted<Photo>> {
   return submitWrite(
     {
       label: `Photo: ${input.photoType}${input.description ? ` — ${input.description}` : ''}`,
@@ -14,7 +13,6 @@ export function createPhoto(input: CreatePhotoInput, waitsFor?: WaitsFor | null)
       url: PHOTOS_URL,
       body: input,
       keyPrefix: 'photo',
-      waitsFor,
       invalidate: [
         photosQueryOptions(input.vehicleId).queryKey,
         uploadItemsQueryOptions(input.vehicleId).queryKey,
@@ -24,10 +22,10 @@ export function createPhoto(input: CreatePhotoInput, waitsFor?: WaitsFor | null)
   );
 }
 
-/** `waitsFor`: the vehicle was created without signal, the photo goes after it (decision 036). */
-export function useCreatePhoto(waitsFor?: WaitsFor | null) {
+/** For a vehicle made without signal too: the outbox holds the photo until its create went (decision 043). */
+export function useCreatePhoto() {
   return useMutation({
-    mutationFn: (input: CreatePhotoInput) => createPhoto(input, waitsFor),
+    mutationFn: (input: CreatePhotoInput) => createPhoto(input),
     networkMode: 'always',
   });
 }

@@ -4,7 +4,6 @@ import { DialogContent } from '../../../components/ui/dialog.tsx';
 import { FormActions } from '../../../components/ui/form-actions.tsx';
 import { toast } from '../../../lib/toast-store.ts';
 import { useCreateNote } from '../api/create-note.ts';
-import type { WaitsFor } from '../../../lib/outbox/outbox.ts';
 import { SAVED_OFFLINE } from '../../../lib/outbox/submit.ts';
 import { NOTE_TYPE_LABELS } from '../../../lib/record-labels.ts';
 import {
@@ -21,12 +20,12 @@ export function NoteDialog({
   vehicle,
   onDone,
 }: {
-  /** `waitsFor`: the vehicle was created without signal (decision 036). */
-  vehicle: { id: number; vehicleId: string; waitsFor?: WaitsFor | null };
+  /** A vehicle made without signal has its local id: the outbox holds the note (decision 043). */
+  vehicle: { id: number; vehicleId: string };
   onDone: () => void;
 }) {
   const id = useId();
-  const create = useCreateNote(vehicle.waitsFor ?? null);
+  const create = useCreateNote();
   const form = useNoteForm();
   const dictate = (phrase: string) =>
     form.setValue('content', appendPhrase(form.getValues('content'), phrase), { shouldValidate: true });

@@ -15,7 +15,6 @@ import { useCreatePhoto } from '../api/create-photo.ts';
 import { useCamera } from '../../../components/capture/use-camera.ts';
 import { captureFrame, captureThumbnail } from '../../../lib/scanner/capture-frame.ts';
 import { SAVED_OFFLINE } from '../../../lib/outbox/submit.ts';
-import type { WaitsFor } from '../../../lib/outbox/outbox.ts';
 import { PHOTO_TYPE_LABELS } from '../../../lib/record-labels.ts';
 
 /** The fields the installer fills after the capture: the contract's type (required) and description. */
@@ -36,8 +35,8 @@ export function PhotoCaptureDialog({
   vehicle,
   onDone,
 }: {
-  /** `waitsFor`: the vehicle was created without signal (decision 036). */
-  vehicle: { id: number; vehicleId: string; waitsFor?: WaitsFor | null };
+  /** A vehicle made without signal has its local id: the outbox holds the photo (decision 043). */
+  vehicle: { id: number; vehicleId: string };
   onDone: () => void;
 }) {
   const id = useId();
@@ -49,7 +48,7 @@ export function PhotoCaptureDialog({
     defaultValues: { photoType: '', description: '' },
   });
   const typeError = form.formState.errors.photoType?.message;
-  const save = useCreatePhoto(vehicle.waitsFor);
+  const save = useCreatePhoto();
 
   const onCapture = () => {
     const video = videoRef.current;

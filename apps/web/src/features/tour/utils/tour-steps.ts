@@ -6,9 +6,9 @@ export const TOUR_CATEGORIES = [
   'Advanced Features',
   'Development',
 ] as const;
-export type TourCategory = (typeof TOUR_CATEGORIES)[number];
+type TourCategory = (typeof TOUR_CATEGORIES)[number];
 
-export interface TourStep {
+interface TourStep {
   id: string;
   title: string;
   description: string;

@@ -39,6 +39,8 @@ export async function createVehicle(input: NewVehicle): Promise<CreateVehicleOut
       url: VEHICLES_URL,
       body: createVehicleBody(input),
       keyPrefix: 'vehicle-create',
+      // Later writes may name it by its local id before the server has it (decision 043).
+      creates: true,
       invalidate: [vehiclesQueryKey(input.clientId)],
     },
     (answer) => VehicleSchema.parse(answer),

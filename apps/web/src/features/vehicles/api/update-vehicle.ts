@@ -4,7 +4,6 @@ import {
   type UpdateVehicleResponse,
   type Vehicle,
 } from '@toolkit/contracts/vehicles.ts';
-import type { WaitsFor } from '../../../lib/outbox/outbox.ts';
 import { submitWrite, type Submitted } from '../../../lib/outbox/submit.ts';
 import { VEHICLES_URL } from './get-vehicle.ts';
 import { vehiclesQueryKey } from './get-vehicles.ts';
@@ -19,37 +18,31 @@ export interface VehicleUpdate {
 }
 
 /**
- * PATCH /api/vehicles/{id} through the outbox. `waitsFor`: the vehicle was created without signal,
- * the edit goes after it, to the id the server gives it (decision 036).
+ * PATCH /api/vehicles/{id} through the outbox. A vehicle made without signal is named by its local
+ * id: the outbox holds the edit until its create went, then sends it to the server's id (decision 043).
  */
 export function updateVehicle(
   clientId: number,
   vehicle: { id: number; vehicleId: string },
   update: VehicleUpdate,
-  waitsFor: WaitsFor | null = null,
 ): Promise<Submitted<UpdateVehicleResponse>> {
   return submitWrite(
     {
       label: `Vehicle ${vehicle.vehicleId} edited`,
       method: 'PATCH',
-      url: `${VEHICLES_URL}/${waitsFor ? `{${waitsFor.field}}` : String(vehicle.id)}`,
+      url: `${VEHICLES_URL}/${String(vehicle.id)}`,
       body: update,
       keyPrefix: 'vehicle-edit',
       invalidate: [vehiclesQueryKey(clientId)],
-      waitsFor,
     },
     (answer) => UpdateVehicleResponseSchema.parse(answer),
   );
 }
 
-export function useUpdateVehicle(
-  clientId: number,
-  vehicle: { id: number; vehicleId: string },
-  waitsFor: WaitsFor | null = null,
-) {
+export function useUpdateVehicle(clientId: number, vehicle: { id: number; vehicleId: string }) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (update: VehicleUpdate) => updateVehicle(clientId, vehicle, update, waitsFor),
+    mutationFn: (update: VehicleUpdate) => updateVehicle(clientId, vehicle, update),
     networkMode: 'always',
     onSuccess: (result, update) => {
       if (result.status === 'sent')

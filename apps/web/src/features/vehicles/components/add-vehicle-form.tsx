@@ -13,8 +13,8 @@ import { errorMessage } from '../../../lib/api-error.ts';
 import { SAVED_OFFLINE } from '../../../lib/outbox/submit.ts';
 import { isDuplicateVehicleId } from '../utils/vehicle-list.ts';
 
-export const VEHICLE_CREATED = 'Local vehicle created';
-export const VEHICLE_CREATED_IN_TRACKING = 'Vehicle created';
+const VEHICLE_CREATED = 'Local vehicle created';
+const VEHICLE_CREATED_IN_TRACKING = 'Vehicle created';
 const NOT_IN_TRACKING =
   'It will not appear in the tracking system until it is added through the tracking system’s admin interface.';
 

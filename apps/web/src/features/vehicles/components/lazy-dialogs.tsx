@@ -10,7 +10,7 @@ import { useVehicleParts } from './vehicle-parts.tsx';
  * dialogs of other resources (Add Device, Add Picture, Add Notes) come from the route's parts and
  * load with them.
  */
-export const vehicleDialogs = lazyModule(() => import('./vehicle-dialogs.tsx'));
+const vehicleDialogs = lazyModule(() => import('./vehicle-dialogs.tsx'));
 
 /** The open action's dialog, once its code is in (nothing while none is open). */
 export function VehicleActionDialogs(props: VehicleDialogsProps) {

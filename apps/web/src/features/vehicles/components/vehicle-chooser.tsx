@@ -7,7 +7,7 @@ import { errorMessage } from '../../../lib/api-error.ts';
 import { useVehicleChoices } from '../api/get-vehicles.ts';
 import { VehiclePicker } from './vehicle-picker.tsx';
 
-export type VehicleChooserProps = {
+type VehicleChooserProps = {
   clientId: number;
   /** The list is fetched only once the chooser is in use. */
   enabled: boolean;

@@ -1,14 +1,8 @@
 import { Dialog } from '../../../components/ui/dialog.tsx';
-import { offlineKeyOf, type VehicleListItem } from '../utils/vehicle-list.ts';
+import type { VehicleListItem } from '../utils/vehicle-list.ts';
 import type { VehicleAction } from './vehicle-details.tsx';
 import { VehicleEditorDialog } from './vehicle-editor-dialog.tsx';
 import type { VehiclePartDialogs } from './vehicle-parts.tsx';
-
-/** A vehicle made without signal: what the dialog writes waits for its create (decision 036). */
-function withWait(vehicle: VehicleListItem) {
-  const key = offlineKeyOf(vehicle);
-  return { ...vehicle, waitsFor: key === null ? null : { key, field: 'vehicleId' } };
-}
 
 export type OpenDialog = { action: VehicleAction; vehicle: VehicleListItem } | null;
 
@@ -40,12 +34,10 @@ export function VehicleDialogs({
         />
       )}
       {dialog?.action === 'device' && (
-        <AddDeviceDialog vehicle={withWait(dialog.vehicle)} clientId={clientId} onDone={onClose} />
+        <AddDeviceDialog vehicle={dialog.vehicle} clientId={clientId} onDone={onClose} />
       )}
-      {dialog?.action === 'picture' && (
-        <PhotoCaptureDialog vehicle={withWait(dialog.vehicle)} onDone={onClose} />
-      )}
-      {dialog?.action === 'notes' && <NoteDialog vehicle={withWait(dialog.vehicle)} onDone={onClose} />}
+      {dialog?.action === 'picture' && <PhotoCaptureDialog vehicle={dialog.vehicle} onDone={onClose} />}
+      {dialog?.action === 'notes' && <NoteDialog vehicle={dialog.vehicle} onDone={onClose} />}
     </Dialog>
   );
 }

@@ -66,13 +66,8 @@ export function VehicleEditorDialog({ vehicle, clientId, onDone }: VehicleDialog
   const [decodeOutcome, setDecodeOutcome] = useState<DecodeOutcome | null>(null);
   const [scanning, setScanning] = useState(false);
   const decode = useDecodeVin();
-  // A vehicle made without signal: the edit waits for its create (decision 036).
-  const offlineKey = offlineKeyOf(vehicle);
-  const update = useUpdateVehicle(
-    clientId,
-    vehicle,
-    offlineKey === null ? null : { key: offlineKey, field: 'vehicleId' },
-  );
+  // A vehicle made without signal is named by its local id: the outbox holds the edit (decision 043).
+  const update = useUpdateVehicle(clientId, vehicle);
   const [vin, make, model, year] = useWatch({
     control: form.control,
     name: ['vin', 'make', 'model', 'year'],

@@ -1,14 +1,12 @@
 import { createContext, useContext, type ComponentType } from 'react';
 import type { LazyModule } from '../../../lib/lazy-module.ts';
-import type { WaitsFor } from '../../../lib/outbox/outbox.ts';
 
 /** A vehicle as the vehicles feature hands it to a part another feature provides. */
 export type VehiclePartRef = {
   id: number;
   vehicleId: string;
+  /** Created without signal: `id` is its local id, and the outbox holds what a part writes (decision 043). */
   pendingSync: boolean;
-  /** Created without signal: what a part writes about it waits for its create (decision 036). */
-  waitsFor?: WaitsFor | null;
 };
 type DialogProps = { vehicle: VehiclePartRef; onDone: () => void };
 

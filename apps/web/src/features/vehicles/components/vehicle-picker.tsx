@@ -11,7 +11,7 @@ const MAX_SHOWN = 8;
 const collator = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
 
 /** Vehicles whose fleet id contains the search, in fleet order: the first few, and how many matched. */
-export function matchVehicles(
+function matchVehicles(
   vehicles: readonly Vehicle[],
   search: string,
   excludeId: number | null,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { OutboxEntry } from '../../../lib/outbox/outbox.ts';
+import { asKept, localIdOf, type OutboxEntry } from '../../../lib/outbox/outbox.ts';
 import { makeVehicle } from '../../../test/fixtures.ts';
 import { offlineVehiclesIn, waitingVehicleEdits } from './offline-vehicles.ts';
 import { mergeVehicles } from './vehicle-list.ts';
@@ -24,14 +24,18 @@ const create = (key: string, vehicleId: string) =>
     idempotencyKey: key,
     body: { vehicleId, description: null, clientId: 3, route: null, status: 'active' },
   });
-const info = (key: string, waitsFor: string, body: object) =>
-  entry({
-    method: 'PATCH',
-    url: '/api/vehicles/{vehicleId}',
-    idempotencyKey: key,
-    body,
-    waitsFor: { key: waitsFor, field: 'vehicleId' },
-  });
+/** Vehicle Info saved for the vehicle of create `createKey`, named by its local id, as the outbox keeps it. */
+const info = (key: string, createKey: string, body: object) =>
+  asKept(
+    entry({
+      method: 'PATCH',
+      url: `/api/vehicles/${String(localIdOf(createKey))}`,
+      idempotencyKey: key,
+      body,
+    }),
+    [createKey],
+    {},
+  );
 
 describe('vehicles made without signal, as the screens show them', () => {
   it('carry the Vehicle Info saved for them while they wait, the later edit winning', () => {

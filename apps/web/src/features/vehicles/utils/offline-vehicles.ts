@@ -1,6 +1,6 @@
 import { del, get, keys } from 'idb-keyval';
 import { z } from 'zod';
-import { adopt, withServerId, type OutboxEntry } from '../../../lib/outbox/outbox.ts';
+import { adopt, requestOf, waitingOn, type OutboxEntry } from '../../../lib/outbox/outbox.ts';
 import { VEHICLES_URL } from '../api/get-vehicle.ts';
 import { vehiclesQueryKey } from '../api/get-vehicles.ts';
 
@@ -36,7 +36,7 @@ const CreateBodySchema = z.object({
   clientId: z.number().int(),
 });
 
-/** Vehicle Info saved for a vehicle that waits for its create (updateVehicle with `waitsFor`). */
+/** Vehicle Info saved for a vehicle (for one that waits for its create, held by the outbox). */
 const EditBodySchema = z.object({
   vin: z.string().nullable().optional(),
   make: z.string().nullable().optional(),
@@ -59,7 +59,7 @@ export function offlineVehiclesIn(
     const body = CreateBodySchema.safeParse(entry.body);
     if (!body.success || body.data.clientId !== clientId) return [];
     const edits = entries.reduce<OfflineVehicleEdits>((sum, later) => {
-      if (later.method !== 'PATCH' || later.waitsFor?.key !== entry.idempotencyKey) return sum;
+      if (later.method !== 'PATCH' || waitingOn(later) !== entry.idempotencyKey) return sum;
       const edit = EditBodySchema.safeParse(later.body);
       return edit.success ? { ...sum, ...edit.data } : sum;
     }, {});
@@ -90,11 +90,9 @@ export function waitingVehicleEdits(
   const edits = new Map<number, OfflineVehicleEdits>();
   for (const entry of entries) {
     if (entry.method !== 'PATCH' || entry.state !== 'waiting') continue;
-    const serverId = entry.waitsFor ? serverIds[entry.waitsFor.key] : undefined;
-    if (entry.waitsFor && serverId === undefined) continue; // still on its pending vehicle
-    const { url } =
-      entry.waitsFor && serverId !== undefined ? withServerId(entry, entry.waitsFor, serverId) : entry;
-    const id = EDITED_VEHICLE.exec(url)?.[1];
+    const request = requestOf(entry, serverIds);
+    if (request === null) continue; // still on its pending vehicle
+    const id = EDITED_VEHICLE.exec(request.url)?.[1];
     const edit = EditBodySchema.safeParse(entry.body);
     if (id === undefined || !edit.success) continue;
     edits.set(Number(id), { ...edits.get(Number(id)), ...edit.data });

@@ -3,7 +3,7 @@ import { VIN_MESSAGES, VinSchema, checkVin } from '@toolkit/contracts/vin.ts';
 import { z } from 'zod';
 import type { VehicleUpdate } from '../api/update-vehicle.ts';
 
-export interface VehicleFormValues {
+interface VehicleFormValues {
   vin: string;
   make: string;
   model: string;

@@ -4,6 +4,7 @@ import {
   type Vehicle,
   type VehicleConnectionStatus,
 } from '@toolkit/contracts/vehicles.ts';
+import { localIdOf } from '../../../lib/outbox/local-ids.ts';
 import { pluralize } from '../../../lib/pluralize.ts';
 
 /** A row of the list: a server vehicle, or one created offline and not yet sent (§3 local cache). */
@@ -116,11 +117,7 @@ export function offlineKeyOf(vehicle: Pick<VehicleListItem, 'rowKey' | 'pendingS
  * what was written about it (an assignment naming it) stays with it until the server's id replaces
  * it (decision 036).
  */
-export function placeholderIdOf(localId: string): number {
-  let hash = 0;
-  for (let i = 0; i < localId.length; i++) hash = (Math.imul(hash, 31) + localId.charCodeAt(i)) | 0;
-  return -1 - (hash & 0x7fffffff);
-}
+export const placeholderIdOf = (localId: string): number => localIdOf(localId);
 
 type VehicleEdits = Partial<Pick<Vehicle, 'vin' | 'make' | 'model' | 'year' | 'odometer'>>;
 

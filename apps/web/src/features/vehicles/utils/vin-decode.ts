@@ -9,7 +9,7 @@ import {
 import type { ToastInput } from '../../../lib/toast-store.ts';
 import { errorMessage, errorStatus } from '../../../lib/api-error.ts';
 
-export const DECODE_TOASTS = { failed: 'VIN Decode Failed', error: 'Decode Error' } as const;
+const DECODE_TOASTS = { failed: 'VIN Decode Failed', error: 'Decode Error' } as const;
 export const DECODED_OFFLINE =
   'Decoded offline from built-in tables: the vehicle database service could not be reached.';
 

@@ -5,7 +5,7 @@ import { DevicePickerDialog } from './device-picker-dialog.tsx';
 
 export type Adder = 'list' | 'scan' | null;
 
-export type AdderDialogProps = {
+type AdderDialogProps = {
   adder: Adder;
   clientId: number;
   listed: readonly Device[];

@@ -9,14 +9,13 @@ import { List, Plus, ScanLine, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button.tsx';
+import { ConfirmDialog } from '../../../components/ui/lazy-confirm-dialog.ts';
 import { IconButton } from '../../../components/ui/icon-button.tsx';
 import { Card, CardTitle } from '../../../components/ui/card.tsx';
 import { fieldClasses, Input } from '../../../components/ui/input.tsx';
 import { FieldError, Label } from '../../../components/ui/label.tsx';
-import type { WaitsFor } from '../../../lib/outbox/outbox.ts';
 import { toast } from '../../../lib/toast-store.ts';
 import {
-  ConfirmDialog,
   CreateDeviceDialog,
   REASSIGN_TITLE,
   reassignQuestion,
@@ -46,12 +45,10 @@ function resultText(r: AssignmentResult): string {
 export function AssignmentPanel({
   clientId,
   vehicle,
-  waitsFor = null,
 }: {
   clientId: number;
+  /** A vehicle made without signal has its local id: the outbox holds what is assigned (decision 043). */
   vehicle: VehicleListItem;
-  /** The vehicle was created without signal: what is assigned goes after it (decision 036). */
-  waitsFor?: WaitsFor | null;
 }) {
   const id = useId();
   const { list, add, addById, remove, clear } = useAssignmentList(clientId);
@@ -111,7 +108,6 @@ export function AssignmentPanel({
       {
         successTitle: 'Devices Assigned',
         vehicleLabel: vehicle.vehicleId,
-        waitsFor,
         onQueued: () => {
           setConfirming(false);
           clear();
@@ -256,7 +252,6 @@ export function AssignmentPanel({
         type={newType}
         vehicleId={vehicle.id}
         serialNumber={unknownId}
-        waitsFor={waitsFor}
         open={creating}
         onOpenChange={setCreating}
         onCreated={() => {

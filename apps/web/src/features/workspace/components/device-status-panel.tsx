@@ -6,11 +6,11 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardTitle } from '../../../components/ui/card.tsx';
 import { errorMessage } from '../../../lib/api-error.ts';
 import { toast } from '../../../lib/toast-store.ts';
+import { useNow } from '../../../lib/use-now.ts';
 import {
   deviceStatusView,
   formatHeartbeat,
   PendingAssignments,
-  useNow,
   useVehicleDevices,
 } from '../../devices/index.ts';
 import type { VehicleListItem } from '../../vehicles/index.ts';

@@ -3,7 +3,7 @@ import { ErrorState } from '../../../components/feedback/error-state.tsx';
 import { LoadingState } from '../../../components/feedback/loading-state.tsx';
 import { Card, CardTitle } from '../../../components/ui/card.tsx';
 import { cn } from '../../../lib/cn.ts';
-import { useNow } from '../../devices/index.ts';
+import { useNow } from '../../../lib/use-now.ts';
 import type { VehicleListItem } from '../../vehicles/index.ts';
 import { useLogs } from '../../records/index.ts';
 import { actionTone, groupLogs, logTime, type ActionTone } from '../utils/log-groups.ts';

@@ -10,7 +10,6 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Textarea } from '../../../components/ui/input.tsx';
 import { FieldError, Label } from '../../../components/ui/label.tsx';
 import { toast } from '../../../lib/toast-store.ts';
-import type { WaitsFor } from '../../../lib/outbox/outbox.ts';
 import { SAVED_OFFLINE } from '../../../lib/outbox/submit.ts';
 import { useCreateLogNote } from '../../records/index.ts';
 
@@ -20,9 +19,9 @@ type NoteInput = z.input<typeof NoteSchema>;
 type NoteValues = z.output<typeof NoteSchema>;
 
 /** An 'Installation Note' entry for the vehicle's log, typed or dictated (§4); blank text is never sent. */
-export function NoteForm({ vehicleId, waitsFor }: { vehicleId: number; waitsFor?: WaitsFor | null }) {
+export function NoteForm({ vehicleId }: { vehicleId: number }) {
   const id = useId();
-  const create = useCreateLogNote(vehicleId, waitsFor);
+  const create = useCreateLogNote(vehicleId);
   const form = useForm<NoteInput, unknown, NoteValues>({
     resolver: zodResolver(NoteSchema),
     defaultValues: { details: '' },

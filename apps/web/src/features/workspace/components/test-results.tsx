@@ -7,7 +7,7 @@ import {
 import { Badge } from '../../../components/ui/badge.tsx';
 
 /** The five tests (§3 config_tests), named and explained as the server computes them. */
-export const TEST_INFO: Readonly<Record<ConfigTestName, { label: string; checks: string }>> = {
+const TEST_INFO: Readonly<Record<ConfigTestName, { label: string; checks: string }>> = {
   gpsTest: { label: 'GPS', checks: 'A GPS unit reports a recent 3D fix with at least 4 satellites.' },
   connectivityTest: {
     label: 'Connectivity',

@@ -121,12 +121,8 @@ function ClientWorkspace({ clientId }: { clientId: number }) {
         {pending && localKey !== null && (
           // Not on the server yet: the list, new devices and notes wait for it (decision 036).
           <div key={pending.rowKey} className="grid grid-cols-[minmax(0,1fr)] gap-4">
-            <AssignmentPanel
-              clientId={clientId}
-              vehicle={pending}
-              waitsFor={{ key: localKey, field: 'vehicleId' }}
-            />
-            <PendingVehicleNotes vehicle={pending} waitsFor={{ key: localKey, field: 'vehicleId' }} />
+            <AssignmentPanel clientId={clientId} vehicle={pending} />
+            <PendingVehicleNotes vehicle={pending} />
           </div>
         )}
         {vehicle && !pending && (

@@ -6,7 +6,7 @@ import { findAgencyDevice } from '../../devices/index.ts';
 import { addToList, isListed } from '../utils/assignment-list.ts';
 
 /** The outcome of adding, for the field that asked: null when the device joined the list. */
-export type AddProblem = string | null;
+type AddProblem = string | null;
 
 /**
  * The assignment list of the workspace (§4 installer flow, §5): devices join once, from the

@@ -1,6 +1,6 @@
 import { DEVICE_MESSAGES, type Device } from '@toolkit/contracts/devices.ts';
 
-export type AddOutcome = { ok: true; list: Device[] } | { ok: false; message: string; title: string };
+type AddOutcome = { ok: true; list: Device[] } | { ok: false; message: string; title: string };
 
 const sameId = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 

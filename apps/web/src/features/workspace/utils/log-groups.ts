@@ -1,6 +1,6 @@
 import { LOG_ACTIONS, type InstallationLog } from '@toolkit/contracts/logs.ts';
 
-export interface LogGroup {
+interface LogGroup {
   /** 'Today', 'Yesterday', else the date (§4). */
   label: string;
   entries: InstallationLog[];

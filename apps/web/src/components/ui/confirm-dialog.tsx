@@ -1,6 +1,6 @@
 import { AlertDialog } from 'radix-ui';
 import type { ReactNode } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button } from './button.tsx';
 
 type ConfirmDialogProps = {
   open: boolean;
