@@ -1,9 +1,9 @@
 import type { Device } from '@toolkit/contracts/devices.ts';
-import { expect, selectAgency, toastTitle, type Api, type Page } from '../fixtures.ts';
+import { expect, expectAccessible, selectAgency, toastTitle, type Api, type Page } from '../fixtures.ts';
 import { test } from '../support/camera-test.ts';
 import { createDevice, VALLEY } from '../support/device-journey.ts';
 import { labelVideo } from '../support/label-video.ts';
-import { createVehicle, uniqueId } from '../support/vehicle-journey.ts';
+import { createVehicle, expandVehicle, rowButton, uniqueId } from '../support/vehicle-journey.ts';
 
 /**
  * Issue 27 on the job screen (/dashboard): a device the agency does not have yet is created there
@@ -23,6 +23,26 @@ async function openJob(page: Page, vehicleRowId: number, vehicleId: string) {
 
 const deviceNow = (api: Api, token: string, deviceId: string) =>
   api.get<Device>(`/api/devices/${encodeURIComponent(deviceId)}`, token);
+
+/**
+ * The job of a bus made without signal (issue 33, decision 044): every section, those that read the
+ * server waiting for the bus, with what was done for it on this phone marked as waiting; whole at
+ * 360 px and accessible.
+ */
+async function expectWaitingJob(page: Page, deviceId: string, note: string) {
+  for (const name of ['Assignment list', 'Device status', 'Configuration validator', 'Installation log'])
+    await expect(page.getByRole('heading', { name, exact: true })).toBeVisible(LOAD);
+  await expect(page.getByText(/^Waiting for the vehicle to reach the server: /)).toHaveCount(3);
+  await expect(page.getByRole('button', { name: 'Refresh' })).toBeDisabled();
+  await expect(page.getByRole('list', { name: 'Assignments waiting to be sent' })).toContainText(
+    `Device ${deviceId} to this vehicle`,
+  );
+  const waiting = page.getByRole('region', { name: 'Waiting to be sent' });
+  await expect(waiting).toContainText(note);
+  await expect(waiting.getByRole('img', { name: 'After photo thumbnail, not sent yet' })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await expectAccessible(page);
+}
 
 test('a device not in the agency yet is created on the chosen bus, its scanned label prefilled', async ({
   filming,
@@ -112,7 +132,7 @@ test('a device on another bus is moved only after the question naming that bus',
   expect((await deviceNow(api, demoToken, tablet.deviceId)).vehicleId).toBe(to.id);
 });
 
-test('a bus added without signal is worked on at once; its list, photo, Vehicle Info and note follow it to the server', async ({
+test('a bus added without signal is worked on at once, its whole job waiting for it; its list, photo, Vehicle Info and note follow it to the server', async ({
   filming,
   api,
   request,
@@ -180,6 +200,18 @@ test('a bus added without signal is worked on at once; its list, photo, Vehicle 
   await expect(info).toBeHidden(LOAD);
   await expect(page.getByText('Gillig Low Floor 2016', { exact: true })).toBeVisible();
   expect((await deviceNow(api, demoToken, tablet.deviceId)).vehicleId).toBeNull();
+  // The whole job is there before the bus reaches the server, on a 360 px phone.
+  await page.setViewportSize({ width: 360, height: 780 });
+  await expectWaitingJob(page, tablet.deviceId, 'Fitted in the depot basement');
+  // Its Vehicles row opens the same job, by its local id.
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Vehicles' }).click();
+  await expandVehicle(page, vehicleId);
+  await expect(rowButton(page, vehicleId)).toContainText('Pending sync');
+  await page.getByRole('link', { name: 'Start installation', exact: true }).click();
+  await expect(page).toHaveURL(/\/dashboard\?vehicleId=-\d+$/);
+  await expect(page.getByText(`Vehicle ${vehicleId}`, { exact: true })).toBeVisible(LOAD);
+  await expect(page.getByText('Gillig Low Floor 2016', { exact: true })).toBeVisible();
+  await expectWaitingJob(page, tablet.deviceId, 'Fitted in the depot basement');
 
   // The create gets through: then the assignment and the note, with the vehicle's real id. The
   // Vehicle Info edit does not yet: the bus still shows it, not the server's blank copy.

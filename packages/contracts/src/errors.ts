@@ -14,8 +14,6 @@ export const ErrorResponseSchema = z.object({
 });
 export type ErrorResponse = z.infer<typeof ErrorResponseSchema>;
 
-const MessageResponseSchema = z.object({ message: z.string() });
-
 /** Route parameters that are database ids. */
 export const IdParamSchema = z.object({ id: idParam() });
 export const ClientIdParamSchema = z.object({ clientId: idParam() });

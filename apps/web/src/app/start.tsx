@@ -11,6 +11,7 @@ import { queryClient } from '../lib/query-client.ts';
 import { getToken } from '../lib/storage.ts';
 import { afterLoadWhenIdle, whenIdle } from '../lib/when-idle.ts';
 import { appElement } from './app-element.tsx';
+import { wireRefresh } from './refresh-wiring.ts';
 import { createAppRouter, whenRouterReady } from './router.tsx';
 
 /** How long the first render waits for the copies kept on this phone. */
@@ -23,6 +24,8 @@ export function startApp(container: HTMLElement): void {
   // The content security policy forbids eval: zod must not compile its parsers (nor probe for
   // eval, which the browser reports as a violation). Set before any schema is built.
   zodConfig({ jitless: true });
+  // What refreshes after a write, before any screen can make one (decision 044).
+  wireRefresh(queryClient);
   // A stored session is verified while the first screen's code loads, not after.
   prefetchVerify(queryClient);
   // Ask the browser not to evict what waits to be sent (nor the last copies) under storage pressure.

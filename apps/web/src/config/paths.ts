@@ -4,7 +4,7 @@ export const paths = {
   login: '/login',
   clients: '/clients',
   dashboard: '/dashboard',
-  /** The installer workspace with a vehicle chosen (its database id). */
+  /** The installer workspace with a vehicle chosen (its id: a local id for one made without signal). */
   startInstallation: (vehicleId: number) => `/dashboard?vehicleId=${String(vehicleId)}`,
   overview: '/overview',
   vehicles: '/vehicles',
@@ -16,8 +16,7 @@ export const paths = {
   support: '/support',
 } as const;
 
-const VEHICLE_FILTERS = ['online', 'unknown', 'offline'] as const;
-type VehicleFilter = (typeof VEHICLE_FILTERS)[number];
+type VehicleFilter = 'online' | 'unknown' | 'offline';
 
 export function vehiclesWithFilter(filter: VehicleFilter): string {
   return `${paths.vehicles}?filter=${filter}`;

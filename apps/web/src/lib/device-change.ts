@@ -9,20 +9,20 @@ export type DeviceChange = {
 };
 
 type Follower = (change: DeviceChange) => readonly QueryKey[];
-const followers = new Set<Follower>();
+let followers: readonly Follower[] = [];
 
 /**
- * A resource's home names which of its own queries a device change makes stale (the vehicle list's
- * device counts, the fleet overview, the client list): the devices feature refreshes them by their
- * keys without importing those features (decision 032). It is called where the query factory is
- * defined, so a query can be in the cache only once its follower is known (a saved copy restored at
- * start is marked stale anyway, decision 020).
+ * Who follows a device change, declared once at app start (app/refresh-wiring.ts, decision 044):
+ * each resource's home maps a change to its own queries' keys (the vehicle list's device counts,
+ * the fleet overview, the client list, the vehicles' logs), and the devices feature refreshes them
+ * by those keys without importing those features (decision 032). No module declares anything when
+ * it loads: what refreshes does not depend on which code has been loaded.
  */
-export function refreshOnDeviceChange(follower: Follower): void {
-  followers.add(follower);
+export function declareDeviceChangeFollowers(declared: readonly Follower[]): void {
+  followers = declared;
 }
 
 /** The other resources' query keys a device change makes stale. */
 export function deviceChangeFollowers(change: DeviceChange): QueryKey[] {
-  return [...followers].flatMap((follower) => follower(change));
+  return followers.flatMap((follower) => follower(change));
 }

@@ -7,6 +7,7 @@ import { onTestFinished } from 'vitest';
 import { WithVehicleChooser, WithVehicleParts } from '../app/parts/resource-parts.tsx';
 import { Toaster } from '../components/ui/toaster.tsx';
 import { setCurrentUser } from '../features/auth/session-store.ts';
+import { wireRefresh } from '../app/refresh-wiring.ts';
 import { createQueryClient } from '../lib/query-client.ts';
 import { clearSession, setSelectedClientId, setToken } from '../lib/storage.ts';
 
@@ -58,6 +59,8 @@ export function signIn({ user, token, rememberMe = false, clientId }: SessionOpt
 export function renderWithProviders(ui: ReactElement, options: RenderOptions = {}): RenderWithProviders {
   const { route = '/', toaster = false, queryClient = createQueryClient() } = options;
   signIn(options);
+  // As the app does at start: the outbox refreshes this test's queries (decision 044).
+  wireRefresh(queryClient);
   // The parts the routes compose into resource screens (decision 032), around every screen.
   const composed = (
     <WithVehicleChooser>
@@ -93,6 +96,7 @@ export function renderHookWithQueryClient<Result>(
   hook: () => Result,
   queryClient: QueryClient = createQueryClient(),
 ): RenderHookResult<Result, unknown> & { queryClient: QueryClient } {
+  wireRefresh(queryClient);
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
   );

@@ -4,11 +4,12 @@
  */
 export { useAssignDevices } from './api/assign-devices.ts';
 export { usePlatform } from './api/get-platform.ts';
-export { findAgencyDevice } from './api/get-device.ts';
 export { useDevices } from './api/get-devices.ts';
 export { useVehicleDevices, vehicleDevicesQueryOptions } from './api/get-vehicle-devices.ts';
 export { CreateDeviceDialog } from './components/lazy-dialogs.ts';
 export { PendingAssignments } from './components/pending-assignments.tsx';
+export { useAssignmentList } from './hooks/use-assignment-list.ts';
+export { offeredDevices, type ListProblem } from './utils/assignment-list.ts';
 export { deviceStatusView } from './utils/device-status.ts';
 export { formatHeartbeat } from './utils/last-seen.ts';
 export { REASSIGN_TITLE, reassignQuestion } from './utils/reassign.ts';

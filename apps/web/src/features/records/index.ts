@@ -15,5 +15,4 @@ export { uploadItemsQueryOptions, useUploadItems } from './api/get-upload-items.
 export { useUpdateNote } from './api/update-note.ts';
 export { uploadItem } from './api/upload-item.ts';
 export { PhotoCaptureDialog } from './components/photo-capture-dialog.tsx';
-export { usePendingNotes, usePendingPhotos } from './hooks/use-pending-records.ts';
-export { invalidateRecord } from './utils/invalidate-record.ts';
+export { usePendingLogEntries, usePendingNotes, usePendingPhotos } from './hooks/use-pending-records.ts';

@@ -9,4 +9,4 @@ export { AddVehicleDialog } from './components/add-vehicle-dialog.tsx';
 export { usePreloadVehicleDialogs, VehicleActionDialogs } from './components/lazy-dialogs.tsx';
 export type { OpenDialog as VehicleDialog } from './components/vehicle-dialogs.tsx';
 export { useVehicleList } from './hooks/use-vehicle-list.ts';
-export { listItemOf, offlineKeyOf, type VehicleListItem } from './utils/vehicle-list.ts';
+export { listItemOf, type VehicleListItem } from './utils/vehicle-list.ts';

@@ -1,8 +1,14 @@
 import type { HttpMethod } from '../api-client.ts';
 import type { OutboxOwner } from './owner.ts';
-import type { WaitsFor } from './server-ids.ts';
 
 /** One kept write of the outbox and what the pending list shows of them (outbox.ts). */
+
+/**
+ * A write's wait for a create, set by the outbox (lib/outbox/local-ids.ts): the create's key, and
+ * where the write names it: the local id (in body fields and URL segments), or, in entries kept by
+ * an earlier version, the field (in the body, and `{field}` in the URL).
+ */
+export type WaitsFor = { key: string; field: string; localId?: number };
 
 /**
  * waiting: to be sent (now or after its backoff). refused: the server said no (a 4xx), with its
@@ -13,6 +19,14 @@ export type OutboxState = 'waiting' | 'refused' | 'conflict';
 
 export interface OutboxEntry {
   id: string;
+  /**
+   * What the write is (issue 33): its resource and operation, as its home names it ('note',
+   * 'vehicle-edit', 'assign'...), also the prefix of its key. Pending views read writes by it, never
+   * by method and URL. Absent in entries kept by an earlier version: read from the key (kindOf).
+   */
+  kind?: string;
+  /** The record the write is about (a vehicle edit: the vehicle's id, a local id until its create went). */
+  subject?: number;
   /** What the installer did, as the pending list shows it ('Mood 🙂 logged'). */
   label: string;
   method: HttpMethod;
@@ -47,6 +61,11 @@ export interface OutboxEntry {
   waitsFor?: WaitsFor | null;
   /** This write makes something other writes may name by its local id (localIdOf its key). */
   creates?: boolean;
+  /**
+   * The key other writes know this create by (its first Idempotency-Key), kept when Retry sends it
+   * again under a new one. Absent: its Idempotency-Key.
+   */
+  localKey?: string;
 }
 
 /**
@@ -59,6 +78,17 @@ export function shownEntries(entries: readonly OutboxEntry[]): readonly OutboxEn
     e.follows !== undefined && e.state === 'waiting' && entries.some((o) => o.id === e.follows);
   return entries.some(folded) ? entries.filter((e) => !folded(e)) : entries;
 }
+
+/** The key other writes know a create by: its first Idempotency-Key (see `localKey`). */
+export const createKeyOf = (entry: Pick<OutboxEntry, 'localKey' | 'idempotencyKey'>): string =>
+  entry.localKey ?? entry.idempotencyKey;
+
+/** The create (its key) a kept write waits for, or null (decision 043). */
+export const waitingOn = (entry: Pick<OutboxEntry, 'waitsFor'>): string | null => entry.waitsFor?.key ?? null;
+
+/** What a kept write is: its kind, or for one kept by an earlier version the prefix of its key. */
+export const kindOf = (entry: Pick<OutboxEntry, 'kind' | 'idempotencyKey'>): string =>
+  entry.kind ?? entry.idempotencyKey.split(':', 1)[0] ?? '';
 
 /** A write still waiting after this long is called out (issue 14: more than a day). */
 export const OUTBOX_STALE_MS = 24 * 60 * 60 * 1000;

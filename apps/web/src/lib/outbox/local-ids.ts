@@ -1,5 +1,4 @@
-import type { OutboxEntry } from './entry.ts';
-import type { WaitsFor } from './server-ids.ts';
+import { kindOf, type OutboxEntry, type WaitsFor } from './entry.ts';
 
 /**
  * Local ids (issue 33, decision 043): a thing made on this phone without signal (a vehicle) has a
@@ -17,28 +16,27 @@ export function localIdOf(createKey: string): number {
  * Whether an entry makes something other writes may name by its local id. Entries kept by a
  * version before `creates` was written: a vehicle's create (the only such create then).
  */
-export const isCreate = (entry: Pick<OutboxEntry, 'creates' | 'method' | 'url'>): boolean =>
-  entry.creates ?? (entry.method === 'POST' && entry.url === '/api/vehicles');
+export const isCreate = (entry: Pick<OutboxEntry, 'creates' | 'kind' | 'idempotencyKey'>): boolean =>
+  entry.creates ?? kindOf(entry) === 'vehicle-create';
 
-/** The top-level body fields and URL path segments of a write that hold this id. */
-function naming(write: { url: string; body: unknown }, id: number): { fields: string[]; inUrl: boolean } {
+type Write = { url: string; body: unknown; subject?: number };
+
+/** The top-level body fields, URL path segments and subject of a write that hold this id. */
+function naming(write: Write, id: number): { fields: string[]; inUrl: boolean } {
   const body = write.body;
   const fields =
     typeof body === 'object' && body !== null && !Array.isArray(body)
       ? Object.entries(body).flatMap(([k, v]) => (v === id ? [k] : []))
       : [];
   const inUrl = write.url.split('?')[0]?.split('/').includes(String(id)) ?? false;
-  return { fields, inUrl };
+  return { fields, inUrl: inUrl || write.subject === id };
 }
 
 /**
  * The create a new write waits for: the first local id of a create (kept, or already sent with its
  * server id known) that the write names in its body or URL. Null: it names none.
  */
-export function waitOf(
-  write: { url: string; body: unknown },
-  creates: readonly string[],
-): (WaitsFor & { localId: number }) | null {
+export function waitOf(write: Write, creates: readonly string[]): (WaitsFor & { localId: number }) | null {
   for (const key of creates) {
     const localId = localIdOf(key);
     const { fields, inUrl } = naming(write, localId);
@@ -67,10 +65,10 @@ export function asKept<T extends OutboxEntry>(
 
 /** The request with the server's id in place of the local id (body fields and URL segments). */
 export function withLocalIdReplaced(
-  write: { url: string; body: unknown },
+  write: Write,
   localId: number,
   serverId: number,
-): { url: string; body: unknown } {
+): { url: string; body: unknown; subject?: number } {
   const { fields } = naming(write, localId);
   const body =
     fields.length > 0 && typeof write.body === 'object' && write.body !== null
@@ -81,5 +79,9 @@ export function withLocalIdReplaced(
     .split('/')
     .map((segment) => (segment === String(localId) ? String(serverId) : segment))
     .join('/');
-  return { url: query === undefined ? url : `${url}?${query}`, body };
+  return {
+    url: query === undefined ? url : `${url}?${query}`,
+    body,
+    ...(write.subject === undefined ? {} : { subject: write.subject === localId ? serverId : write.subject }),
+  };
 }

@@ -1,9 +1,9 @@
-import { get, set } from 'idb-keyval';
 import { apiRequest } from '../api-client.ts';
 import { errorCode, errorStatus, isNetworkError, readableError } from '../api-error.ts';
 import { newIdempotencyKey } from '../idempotency-key.ts';
 import { currentOwner } from './owner.ts';
 import { asKept, isCreate } from './local-ids.ts';
+import { refreshKeys } from './refresh.ts';
 import {
   answerId,
   CREATE_GIVEN_UP,
@@ -16,8 +16,21 @@ import {
 
 export { CREATE_GIVEN_UP, knownServerIds, serverIdFor } from './server-ids.ts';
 export { asKept, localIdOf } from './local-ids.ts';
-export { isStale, OUTBOX_STALE_MS, shownEntries, type OutboxEntry, type OutboxState } from './entry.ts';
-import type { OutboxEntry } from './entry.ts';
+export {
+  createKeyOf,
+  isStale,
+  kindOf,
+  OUTBOX_STALE_MS,
+  shownEntries,
+  waitingOn,
+  type OutboxEntry,
+  type OutboxState,
+} from './entry.ts';
+export { requestOf } from './server-ids.ts';
+import { createKeyOf, kindOf, type OutboxEntry } from './entry.ts';
+import { change, exclusive, publish, read, update } from './store.ts';
+
+export { currentEntries, noEntriesYet, OUTBOX_KEY, subscribe } from './store.ts';
 
 /**
  * The durable outbox (issue 14, decision 014): a write the installer makes is kept in IndexedDB
@@ -33,38 +46,10 @@ const CONFLICT_CODE = 'ASSIGNMENT_CONFLICT';
 export const sendableNow = (entry: OutboxEntry): boolean =>
   !entry.owner || entry.owner.id === currentOwner()?.id;
 
-export const OUTBOX_KEY = 'toolkit-outbox';
-/** Read-modify-write of the stored list (short); sending holds its own lock, so a new write never waits on a slow send. */
-const STORE_LOCK = 'toolkit-outbox-store';
 const SEND_LOCK = 'toolkit-outbox-send';
 const BACKOFF_MAX_MS = 5 * 60 * 1000;
-type Listener = (entries: readonly OutboxEntry[]) => void;
 type SentListener = (entry: OutboxEntry, response: unknown) => void;
-const listeners = new Set<Listener>();
 const sentListeners = new Set<SentListener>();
-let snapshot: readonly OutboxEntry[] = [];
-
-async function read(): Promise<OutboxEntry[]> {
-  return (await get<OutboxEntry[]>(OUTBOX_KEY)) ?? [];
-}
-
-async function write(entries: OutboxEntry[]): Promise<void> {
-  await set(OUTBOX_KEY, entries);
-  snapshot = entries;
-  for (const l of listeners) l(entries);
-}
-
-/** Runs `work` alone across the app's tabs (Web Locks where the browser has them). */
-async function exclusive<T>(lock: string, work: () => Promise<T>): Promise<T> {
-  const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
-  // The lock is held until the callback's promise settles; its value is the work's.
-  return locks ? await locks.request<Promise<T>>(lock, work) : work();
-}
-
-/** Changes the stored list in one step. */
-function change(fn: (entries: OutboxEntry[]) => OutboxEntry[]): Promise<void> {
-  return exclusive(STORE_LOCK, async () => write(fn(await read())));
-}
 
 /**
  * Whether a failure is worth another try later: no signal, server busy or down, or the same key
@@ -82,7 +67,8 @@ export const backoffMs = (attempts: number) =>
 
 /** Keeps a write; it is sent by `flush` (now, on reconnect, on app start). */
 export async function enqueue(
-  write: Pick<OutboxEntry, 'label' | 'method' | 'url' | 'body'> & {
+  write: Pick<OutboxEntry, 'label' | 'method' | 'url' | 'body' | 'subject'> & {
+    /** What the write is, as its home names it (its `kind`, also its key's prefix). */
     keyPrefix: string;
     invalidate?: OutboxEntry['invalidate'];
     follows?: string;
@@ -93,10 +79,12 @@ export async function enqueue(
   const idempotencyKey = newIdempotencyKey(write.keyPrefix);
   let entry: OutboxEntry = {
     id: newIdempotencyKey('entry'),
+    kind: write.keyPrefix,
     label: write.label,
     method: write.method,
     url: write.url,
     body: write.body,
+    ...(write.subject === undefined ? {} : { subject: write.subject }),
     idempotencyKey,
     createdAt: new Date().toISOString(),
     state: 'waiting',
@@ -122,7 +110,7 @@ export async function enqueue(
  */
 function withWait(entry: OutboxEntry, entries: readonly OutboxEntry[]): OutboxEntry {
   const ids = knownServerIds();
-  return asKept(entry, [...entries.filter(isCreate).map((e) => e.idempotencyKey), ...Object.keys(ids)], ids);
+  return asKept(entry, [...entries.filter(isCreate).map(createKeyOf), ...Object.keys(ids)], ids);
 }
 
 /** Takes in a write kept elsewhere by an earlier version, with its own key and time (once: same key, no copy). */
@@ -141,16 +129,6 @@ export async function adopt(
         ],
   );
 }
-
-/** Replaces (or, with null, removes) one entry. */
-const update = (id: string, fn: (e: OutboxEntry) => OutboxEntry | null) =>
-  change((entries) =>
-    entries.flatMap((e) => {
-      if (e.id !== id) return [e];
-      const changed = fn(e);
-      return changed ? [changed] : [];
-    }),
-  );
 
 /**
  * Sends what is due, oldest first; stops at the first entry that must wait (order is kept: a later
@@ -171,7 +149,7 @@ export function flush(now = () => Date.now()): Promise<readonly OutboxEntry[]> {
           // Its create is still kept (refused, or another installer's): it waits with it. Gone
           // without an id (given up), there is nothing to send it to: kept, refused, for the user.
           const current = await read();
-          if (!current.some((e) => e.idempotencyKey === entry.waitsFor?.key))
+          if (!current.some((e) => createKeyOf(e) === entry.waitsFor?.key))
             await update(entry.id, (e) => ({ ...e, state: 'refused', error: CREATE_GIVEN_UP }));
           continue;
         }
@@ -183,10 +161,11 @@ export function flush(now = () => Date.now()): Promise<readonly OutboxEntry[]> {
         const created = entry.method === 'POST' ? answerId(answer) : null;
         if (created !== null) {
           // Kept before the create leaves the list: no write waiting for it is stranded.
-          ids[entry.idempotencyKey] = created;
-          await rememberServerId(entry.idempotencyKey, created);
+          ids[createKeyOf(entry)] = created;
+          await rememberServerId(createKeyOf(entry), created);
         }
         await update(entry.id, () => null);
+        refreshKeys(entry.invalidate);
         for (const l of sentListeners) l(entry, answer);
       } catch (error) {
         // No one is signed in any more (the session ended while the write waited): it waits for the
@@ -202,16 +181,16 @@ export function flush(now = () => Date.now()): Promise<readonly OutboxEntry[]> {
         }
         const state = errorCode(error) === CONFLICT_CODE ? 'conflict' : 'refused';
         await update(entry.id, (e) => ({ ...e, attempts, state, error: readableError(error) }));
+        // What was shown ahead of the server is put right.
+        refreshKeys(entry.invalidate);
       }
     }
     const left = await read();
-    snapshot = left;
-    for (const l of listeners) l(left);
+    publish(left);
     return left;
   });
 }
 
-/** A refused entry goes back in line (after the user fixed what the server refused). */
 /**
  * The installer asked (Send now): what waits is tried at once, its backoff forgotten (the signal
  * may be back long before the next try is due), in order as always.
@@ -223,8 +202,20 @@ export async function sendNow(): Promise<readonly OutboxEntry[]> {
   return flush();
 }
 
+/**
+ * The installer pressed Retry on a refused entry (after fixing what the server refused): it goes
+ * back in line, due at once, under a new Idempotency-Key, since the server keeps its refusal
+ * under the first one and would only repeat it; a create keeps the key later writes know it by.
+ */
 export async function retry(id: string): Promise<void> {
-  await update(id, (e) => ({ ...e, state: 'waiting', nextAt: 0, error: null }));
+  await update(id, (e) => ({
+    ...e,
+    localKey: createKeyOf(e),
+    idempotencyKey: newIdempotencyKey(kindOf(e)),
+    state: 'waiting',
+    nextAt: 0,
+    error: null,
+  }));
   await flush();
 }
 
@@ -248,33 +239,18 @@ export async function overrideConflict(id: string): Promise<void> {
   await flush();
 }
 
-/** The user gives a kept write up. */
-export function discard(id: string): Promise<void> {
-  return update(id, () => null);
-}
-
-/** The create (its Idempotency-Key) a kept write waits for, or null (decision 043). */
-export const waitingOn = (entry: OutboxEntry): string | null => entry.waitsFor?.key ?? null;
-
-/**
- * The request a kept write makes: as kept, or rewritten with the server's id of the create it
- * waits for; null while that create has no server id yet.
- */
-export function requestOf(
-  entry: OutboxEntry,
-  serverIds: Readonly<Record<string, number>>,
-): { url: string; body: unknown } | null {
-  if (!entry.waitsFor) return entry;
-  const id = serverIds[entry.waitsFor.key];
-  return id === undefined ? null : withServerId(entry, entry.waitsFor, id);
+/** The user gives a kept write up: what was shown ahead of the server is put right. */
+export async function discard(id: string): Promise<void> {
+  const given = (await read()).find((e) => e.id === id);
+  await update(id, () => null);
+  if (given?.state === 'waiting') refreshKeys(given.invalidate);
 }
 
 /** Everything waiting or refused, oldest first. */
 export async function pendingEntries(): Promise<readonly OutboxEntry[]> {
   // The server ids too, so a screen can show a kept write about a vehicle whose create has gone.
   const [entries] = await Promise.all([read(), readServerIds()]);
-  snapshot = entries;
-  for (const l of listeners) l(entries);
+  publish(entries);
   return entries;
 }
 
@@ -284,22 +260,8 @@ export async function clearOutbox(): Promise<void> {
   await forgetServerIds();
 }
 
-export function subscribe(listener: Listener): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
 /** Told of each write the server took (to refresh what it changed). */
 export function onSent(listener: SentListener): () => void {
   sentListeners.add(listener);
   return () => sentListeners.delete(listener);
 }
-
-const NO_ENTRIES: readonly OutboxEntry[] = [];
-/**
- * The entries a prerendered page is hydrated with: none, as the build drew it (decision 034); the
- * phone's own show in the render just after.
- */
-export const noEntriesYet = (): readonly OutboxEntry[] => NO_ENTRIES;
-
-export const currentEntries = (): readonly OutboxEntry[] => snapshot;

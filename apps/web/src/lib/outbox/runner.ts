@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { getRequestToken } from '../storage.ts';
-import { flush, onSent, pendingEntries, sendNow } from './outbox.ts';
+import { flush, pendingEntries, sendNow } from './outbox.ts';
 import { onOwnerChange } from './owner.ts';
 
 const TICK_MS = 15_000;
@@ -22,9 +22,6 @@ export function startOutbox(queryClient: QueryClient): () => void {
   // The connection is back: what waits goes now, not when the backoff of its tries without
   // signal ends (up to minutes later).
   const reconnected = () => send(sendNow);
-  const stopSent = onSent((entry) => {
-    for (const queryKey of entry.invalidate) void queryClient.invalidateQueries({ queryKey: [...queryKey] });
-  });
   window.addEventListener('online', reconnected);
   // Someone signed in (or the session was verified): what waited for them goes now, not at the next tick.
   const stopOwner = onOwnerChange((owner) => {
@@ -37,7 +34,6 @@ export function startOutbox(queryClient: QueryClient): () => void {
   }, TICK_MS);
   void pendingEntries().then(run);
   return () => {
-    stopSent();
     stopOwner();
     window.removeEventListener('online', reconnected);
     clearInterval(timer);

@@ -1,4 +1,5 @@
 import { get, set } from 'idb-keyval';
+import type { WaitsFor } from './entry.ts';
 import { withLocalIdReplaced } from './local-ids.ts';
 
 /**
@@ -6,13 +7,6 @@ import { withLocalIdReplaced } from './local-ids.ts';
  * 036): a write about a vehicle made without signal names it by that key until the server gave it
  * an id, and is sent with the id once it is known.
  */
-
-/**
- * A write's wait for a create, set by the outbox (lib/outbox/local-ids.ts): the create's key, and
- * where the write names it: the local id (in body fields and URL segments), or, in entries kept by
- * an earlier version, the field (in the body, and `{field}` in the URL).
- */
-export type WaitsFor = { key: string; field: string; localId?: number };
 
 /** The words kept on a write whose create was given up: nothing on the server to send it to. */
 export const CREATE_GIVEN_UP = 'What this change was for was never created on the server.';
@@ -56,6 +50,19 @@ export async function serverIdFor(key: string): Promise<number | null> {
 export function answerId(answer: unknown): number | null {
   if (typeof answer !== 'object' || answer === null || !('id' in answer)) return null;
   return typeof answer.id === 'number' ? answer.id : null;
+}
+
+/**
+ * The request a kept write makes: as kept, or rewritten with the server's id of the create it
+ * waits for; null while that create has no server id yet.
+ */
+export function requestOf(
+  entry: { url: string; body: unknown; subject?: number; waitsFor?: WaitsFor | null },
+  serverIds: Readonly<Record<string, number>>,
+): { url: string; body: unknown; subject?: number } | null {
+  if (!entry.waitsFor) return entry;
+  const id = serverIds[entry.waitsFor.key];
+  return id === undefined ? null : withServerId(entry, entry.waitsFor, id);
 }
 
 /** The request a waiting write makes once its create's server id is known. */

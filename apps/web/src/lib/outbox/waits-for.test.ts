@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { apiError, installFetchMock, json, networkError } from '../../test/mock-fetch.ts';
 import { withLocalIdReplaced } from './local-ids.ts';
-import { CREATE_GIVEN_UP, discard, enqueue, flush, localIdOf, serverIdFor, waitingOn } from './outbox.ts';
+import {
+  CREATE_GIVEN_UP,
+  discard,
+  enqueue,
+  flush,
+  localIdOf,
+  retry,
+  serverIdFor,
+  waitingOn,
+} from './outbox.ts';
 import { withServerId } from './server-ids.ts';
 
 const api = installFetchMock();
@@ -127,5 +136,20 @@ describe('writes that wait for a vehicle created without signal', () => {
     const after = await flush();
     expect(after.map((e) => [e.label, e.state, e.error])).toEqual([['Note', 'refused', CREATE_GIVEN_UP]]);
     expect(api.calls.map((c) => c.url)).toEqual(['/api/vehicles']);
+  });
+
+  it('a refused create retried goes under a new key (the server keeps its refusal under the first) and what waits for it still finds it', async () => {
+    api.on('POST', '/api/vehicles', apiError(400, 'VALIDATION', 'Vehicle BUS-9 already exists'));
+    const create = await enqueue(vehicleCreate);
+    await enqueue(onNewVehicle(create.idempotencyKey).note);
+    const [refused] = await flush();
+    api.on('POST', '/api/vehicles', json({ id: 79, vehicleId: 'BUS-9' }, 201));
+    api.on('POST', '/api/notes', json({ id: 7 }, 201));
+    await retry(refused?.id ?? '');
+    const creates = api.calls.filter((c) => c.url === '/api/vehicles');
+    expect(creates).toHaveLength(2);
+    expect(creates[1]?.headers['Idempotency-Key']).not.toBe(create.idempotencyKey);
+    expect(api.calls.at(-1)?.body).toMatchObject({ vehicleId: 79 });
+    expect(await serverIdFor(create.idempotencyKey)).toBe(79);
   });
 });

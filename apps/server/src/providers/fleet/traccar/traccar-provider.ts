@@ -38,8 +38,6 @@ import { checkTraccar, type TraccarConnection } from './traccar-connect.ts';
 import { TraccarWorld } from './traccar-world.ts';
 
 export { TRACCAR_MESSAGES } from './traccar-platform.ts';
-export type { TraccarProviderOptions } from './traccar-platform.ts';
-
 export { TraccarTokenError } from './traccar-connect.ts';
 
 /**

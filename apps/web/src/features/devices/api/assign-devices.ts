@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import {
   AssignDevicesInputSchema,
   AssignDevicesResponseSchema,
@@ -14,12 +14,14 @@ import { SAVED_OFFLINE, submitWrite, type Submitted } from '../../../lib/outbox/
 import { usePendingWrites } from '../../../lib/outbox/use-pending.ts';
 import { assignmentMessage } from '../../../lib/assignment-message.ts';
 import { toast } from '../../../lib/toast-store.ts';
-import { deviceChangeKeys, invalidateAfterDeviceChange } from '../utils/device-change.ts';
+import { deviceChangeKeys } from '../utils/device-change.ts';
 
 /** §8: the answer carries no result for a device that was sent. */
 export const INVALID_RESPONSE = 'Invalid response from server';
 
 const ASSIGN_URL = '/api/devices/assign';
+/** What an assignment is, in the outbox (its kind). */
+const ASSIGN_WRITE = 'assign';
 
 /** What an assignment changes: the agency's devices, those devices and the vehicle's log. */
 const assignmentChange = (input: AssignDevicesInput) => ({
@@ -48,7 +50,7 @@ export function assignDevices(
       method: 'POST',
       url: ASSIGN_URL,
       body: input,
-      keyPrefix: 'assign',
+      keyPrefix: ASSIGN_WRITE,
       invalidate: deviceChangeKeys(assignmentChange(input)),
     },
     (answer) => AssignDevicesResponseSchema.parse(answer),
@@ -62,9 +64,9 @@ export function assignDevices(
  */
 const KeptAssignmentSchema = AssignDevicesInputSchema.extend({ vehicleId: z.number().int() });
 
-/** The outbox's view of this endpoint: assignments to one vehicle not yet sent, live. */
+/** Assignments to one vehicle not yet sent, live (the outbox's assignments to it). */
 export function usePendingAssignments(vehicleId: number) {
-  return usePendingWrites('POST', ASSIGN_URL, KeptAssignmentSchema, (b) => b.vehicleId === vehicleId);
+  return usePendingWrites(ASSIGN_WRITE, KeptAssignmentSchema, (b) => b.vehicleId === vehicleId);
 }
 
 export type AssignmentOutcome =
@@ -102,16 +104,13 @@ export type AssignCallbacks = {
 
 /**
  * Device assignment from any screen (Devices, Fleet Overview, Vehicles): one call, one reading of
- * the answer, §8's toasts, and every query the assignment changes refreshed by its key.
+ * the answer, §8's toasts; every query the assignment changes is refreshed by the outbox (decision 044).
  */
 export function useAssignDevices() {
-  const queryClient = useQueryClient();
   const mutation = useMutation({
     mutationFn: ({ input, vehicleLabel }: { input: AssignDevicesInput; vehicleLabel?: string }) =>
       assignDevices(input, vehicleLabel),
     networkMode: 'always',
-    onSettled: (_data, _error, { input }) =>
-      invalidateAfterDeviceChange(queryClient, assignmentChange(input)),
   });
   const { mutateAsync } = mutation;
 

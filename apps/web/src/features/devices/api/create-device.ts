@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import {
   CreateDeviceResponseSchema,
   type CreateDeviceInput,
@@ -6,7 +6,7 @@ import {
 } from '@toolkit/contracts/devices.ts';
 import { submitWrite, type Submitted } from '../../../lib/outbox/submit.ts';
 import { DEVICES_URL } from './get-device.ts';
-import { deviceChangeKeys, invalidateAfterDeviceChange } from '../utils/device-change.ts';
+import { deviceChangeKeys } from '../utils/device-change.ts';
 
 /** POST /api/devices through the outbox. */
 export function createDevice(input: CreateDeviceInput): Promise<Submitted<CreateDeviceResponse>> {
@@ -25,11 +25,8 @@ export function createDevice(input: CreateDeviceInput): Promise<Submitted<Create
 
 /** On a vehicle made without signal too: the outbox holds it until the vehicle's create went (decision 043). */
 export function useCreateDevice() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: CreateDeviceInput) => createDevice(input),
     networkMode: 'always',
-    onSettled: (_data, _error, input) =>
-      invalidateAfterDeviceChange(queryClient, { clientId: input.clientId, deviceIds: [] }),
   });
 }

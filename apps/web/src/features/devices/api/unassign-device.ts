@@ -1,11 +1,11 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import {
   UnassignDeviceResponseSchema,
   type UnassignDeviceInput,
   type UnassignDeviceResponse,
 } from '@toolkit/contracts/devices.ts';
 import { submitWrite, type Submitted } from '../../../lib/outbox/submit.ts';
-import { deviceChangeKeys, invalidateAfterDeviceChange } from '../utils/device-change.ts';
+import { deviceChangeKeys } from '../utils/device-change.ts';
 
 /** POST /api/devices/unassign through the outbox. */
 export function unassignDevice(
@@ -25,13 +25,11 @@ export function unassignDevice(
   );
 }
 
+/** The outbox refreshes what the unassignment changed (decision 044). */
 export function useUnassignDevice() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ input, vehicleLabel }: { input: UnassignDeviceInput; vehicleLabel?: string | null }) =>
       unassignDevice(input, vehicleLabel),
     networkMode: 'always',
-    onSettled: (_data, _error, { input }) =>
-      invalidateAfterDeviceChange(queryClient, { clientId: input.clientId, deviceIds: [input.deviceId] }),
   });
 }

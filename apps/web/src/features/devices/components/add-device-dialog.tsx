@@ -12,6 +12,7 @@ import { cn } from '../../../lib/cn.ts';
 // The devices feature shares its Create Device dialog and its assignment for this screen.
 import { useAssignDevices } from '../api/assign-devices.ts';
 import { useDevices } from '../api/get-devices.ts';
+import { useAssignmentList } from '../hooks/use-assignment-list.ts';
 import { CreateDeviceDialog } from './lazy-dialogs.ts';
 import { LabelScannerDialog } from '../../../components/capture/label-scanner-dialog.tsx';
 
@@ -29,7 +30,7 @@ const searchText = (d: Device) =>
 
 /** Add Device (§2): pick a type, then assign one of the agency's unassigned devices of that type. */
 /** The vehicle a device is added to, as the vehicles feature hands it over (decision 032). */
-export type AddDeviceDialogProps = {
+type AddDeviceDialogProps = {
   /** A vehicle made without signal has its local id: the outbox holds what is done here (decision 043). */
   vehicle: { id: number; vehicleId: string };
   clientId: number;
@@ -46,6 +47,8 @@ export function AddDeviceDialog({ vehicle, clientId, onDone }: AddDeviceDialogPr
   const devices = useDevices(clientId);
   const phase = queryPhase(devices);
   const assign = useAssignDevices();
+  // The device picked, as the installer saw it (a spare): a new pick replaces it.
+  const chosen = useAssignmentList(clientId, { single: true });
   const unassigned = useMemo(() => {
     const wanted = search.trim().toLowerCase();
     return (devices.data ?? []).filter(
@@ -56,15 +59,14 @@ export function AddDeviceDialog({ vehicle, clientId, onDone }: AddDeviceDialogPr
     );
   }, [devices.data, type, search]);
 
-  const onAssign = (deviceId: string) =>
-    void assign.assign(
-      { deviceIds: [deviceId], vehicleId: vehicle.id, clientId, expected: [{ deviceId, vehicleId: null }] },
-      {
-        vehicleLabel: vehicle.vehicleId,
-        onAssigned: onDone,
-        onQueued: onDone,
-      },
-    );
+  const onAssign = (device: Device) => {
+    chosen.add(device);
+    void assign.assign(chosen.assignmentTo(vehicle.id), {
+      vehicleLabel: vehicle.vehicleId,
+      onAssigned: onDone,
+      onQueued: onDone,
+    });
+  };
 
   return (
     <DialogContent
@@ -188,7 +190,7 @@ export function AddDeviceDialog({ vehicle, clientId, onDone }: AddDeviceDialogPr
               </span>
               <Button
                 size="md"
-                onClick={() => onAssign(d.deviceId)}
+                onClick={() => onAssign(d)}
                 disabled={assign.isPending}
                 aria-label={`Assign ${d.deviceId}`}
               >

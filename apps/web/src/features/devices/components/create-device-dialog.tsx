@@ -10,7 +10,7 @@ import { errorMessage } from '../../../lib/api-error.ts';
 import { SAVED_OFFLINE } from '../../../lib/outbox/submit.ts';
 import { CreateDeviceForm, type CreateDeviceOutput } from './create-device-form.tsx';
 
-export type CreateDeviceDialogProps = {
+type CreateDeviceDialogProps = {
   clientId: number;
   /** Fixed from the chosen filter (§5). */
   type: DeviceType;
@@ -24,7 +24,7 @@ export type CreateDeviceDialogProps = {
 };
 
 /** The success text, saying whether the external system took the assignment. */
-export function createdMessage(response: CreateDeviceResponse, withVehicle: boolean): string {
+function createdMessage(response: CreateDeviceResponse, withVehicle: boolean): string {
   if (!withVehicle) return response.message;
   const outcome = response.navigatorAssigned
     ? 'The external system accepted the assignment.'

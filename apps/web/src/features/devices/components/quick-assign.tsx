@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { DEVICE_MESSAGES, DeviceIdParamSchema, type Device } from '@toolkit/contracts/devices.ts';
+import { DEVICE_MESSAGES, DeviceIdParamSchema } from '@toolkit/contracts/devices.ts';
 import type { Vehicle } from '@toolkit/contracts/vehicles.ts';
-import { useQueryClient } from '@tanstack/react-query';
 import { PlayCircle, Search } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -14,7 +13,7 @@ import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { toast } from '../../../lib/toast-store.ts';
 import { useAssignDevices } from '../api/assign-devices.ts';
-import { findAgencyDevice } from '../api/get-device.ts';
+import { useAssignmentList } from '../hooks/use-assignment-list.ts';
 import { ConfirmDialog } from '../../../components/ui/lazy-confirm-dialog.ts';
 import { REASSIGN_TITLE, reassignQuestion } from '../utils/reassign.ts';
 import { StatusBadge } from './status-badge.tsx';
@@ -24,12 +23,6 @@ import { VehicleChooser } from './vehicle-chooser-slot.tsx';
 type DeviceLookupValues = z.input<typeof DeviceIdParamSchema>;
 type DeviceLookupOutput = z.output<typeof DeviceIdParamSchema>;
 
-type Lookup =
-  | { state: 'idle' }
-  | { state: 'pending' }
-  | { state: 'found'; device: Device }
-  | { state: 'failed'; message: string };
-
 /**
  * Quick device assignment on the Fleet Overview (§2): search a vehicle ID, then look up a device
  * ID (§7 manual lookup), then Assign Device. A device already on another vehicle is moved only
@@ -37,7 +30,6 @@ type Lookup =
  */
 export function QuickAssign({ clientId }: { clientId: number }) {
   const id = useId();
-  const queryClient = useQueryClient();
   const [searching, setSearching] = useState(false);
   const assign = useAssignDevices();
   const [vehicle, setVehicle] = useState<Vehicle | null>(null);
@@ -45,10 +37,12 @@ export function QuickAssign({ clientId }: { clientId: number }) {
     resolver: zodResolver(DeviceIdParamSchema),
     defaultValues: { deviceId: '' },
   });
-  const [lookup, setLookup] = useState<Lookup>({ state: 'idle' });
-  const failure = lookup.state === 'failed' ? lookup.message : form.formState.errors.deviceId?.message;
+  // The device found, held as a list of one: a new lookup replaces it.
+  const chosen = useAssignmentList(clientId, { single: true });
+  const [lookupFailure, setLookupFailure] = useState<string | null>(null);
+  const failure = lookupFailure ?? form.formState.errors.deviceId?.message;
   const [confirming, setConfirming] = useState(false);
-  const device = lookup.state === 'found' ? lookup.device : null;
+  const device = chosen.list[0] ?? null;
   const foundRef = useRef<HTMLDivElement>(null);
   // The found device and the Assign button come into view above the bottom navigation.
   useEffect(() => {
@@ -56,35 +50,30 @@ export function QuickAssign({ clientId }: { clientId: number }) {
   }, [device]);
 
   const findDevice = async ({ deviceId: wanted }: DeviceLookupOutput) => {
-    setLookup({ state: 'pending' });
-    const found = await findAgencyDevice(queryClient, wanted, clientId);
-    setLookup(
-      'device' in found
-        ? { state: 'found', device: found.device }
-        : { state: 'failed', message: found.message },
-    );
+    chosen.clear();
+    setLookupFailure(null);
+    const problem = await chosen.addById(wanted);
+    setLookupFailure(problem?.message ?? null);
+  };
+  /** Typing another id forgets the device found and the failure. */
+  const forgetLookup = () => {
+    if (device) chosen.clear();
+    if (lookupFailure !== null) setLookupFailure(null);
   };
 
   const done = () => {
     setConfirming(false);
     form.reset();
-    setLookup({ state: 'idle' });
+    chosen.clear();
+    setLookupFailure(null);
   };
-  const submit = (target: Vehicle, chosen: Device) =>
-    void assign.assign(
-      {
-        deviceIds: [chosen.deviceId],
-        vehicleId: target.id,
-        clientId,
-        expected: [{ deviceId: chosen.deviceId, vehicleId: chosen.vehicleId }],
-      },
-      {
-        vehicleLabel: target.vehicleId,
-        onAssigned: done,
-        onQueued: done,
-        onFailed: () => setConfirming(false),
-      },
-    );
+  const submit = (target: Vehicle) =>
+    void assign.assign(chosen.assignmentTo(target.id), {
+      vehicleLabel: target.vehicleId,
+      onAssigned: done,
+      onQueued: done,
+      onFailed: () => setConfirming(false),
+    });
 
   const onAssign = () => {
     if (!vehicle || !device) {
@@ -102,8 +91,8 @@ export function QuickAssign({ clientId }: { clientId: number }) {
       });
       return;
     }
-    if (device.vehicleId !== null) setConfirming(true);
-    else submit(vehicle, device);
+    if (chosen.movesTo(vehicle.id).length > 0) setConfirming(true);
+    else submit(vehicle);
   };
 
   return (
@@ -153,15 +142,13 @@ export function QuickAssign({ clientId }: { clientId: number }) {
             spellCheck={false}
             placeholder="e.g. the label on the unit"
             {...form.register('deviceId', {
-              onChange: () => {
-                if (lookup.state !== 'idle') setLookup({ state: 'idle' });
-              },
+              onChange: forgetLookup,
             })}
             aria-invalid={failure !== undefined}
             aria-describedby={`${id}-device-result`}
           />
-          <Button type="submit" variant="outline" disabled={lookup.state === 'pending'}>
-            {lookup.state === 'pending' ? 'Finding...' : 'Find'}
+          <Button type="submit" variant="outline" disabled={chosen.looking}>
+            {chosen.looking ? 'Finding...' : 'Find'}
           </Button>
         </div>
         <div id={`${id}-device-result`} aria-live="polite">
@@ -205,13 +192,10 @@ export function QuickAssign({ clientId }: { clientId: number }) {
         open={confirming}
         onOpenChange={setConfirming}
         title={REASSIGN_TITLE}
-        description={reassignQuestion(
-          [{ deviceId: device?.deviceId ?? '', from: device?.vehicleLabel ?? '' }],
-          vehicle?.vehicleId ?? '',
-        )}
+        description={reassignQuestion(vehicle ? chosen.movesTo(vehicle.id) : [], vehicle?.vehicleId ?? '')}
         confirmLabel={assign.isPending ? 'Reassigning...' : 'Reassign'}
         pending={assign.isPending}
-        onConfirm={() => vehicle && device && submit(vehicle, device)}
+        onConfirm={() => vehicle && submit(vehicle)}
       />
     </Card>
   );

@@ -16,7 +16,7 @@ import { appendPhrase } from '../../../components/capture/use-dictation.ts';
 import { DictationButton } from '../../../components/capture/dictation-button.tsx';
 
 /** Add a note (§5): a type must be chosen for the button; blank content is never sent. Voice appends phrases. */
-export function AddNoteForm({ vehicleId, onAdded }: { vehicleId: number; onAdded: () => void }) {
+export function AddNoteForm({ vehicleId }: { vehicleId: number }) {
   const id = useId();
   const create = useCreateNote();
   const form = useNoteForm();
@@ -37,7 +37,6 @@ export function AddNoteForm({ vehicleId, onAdded }: { vehicleId: number; onAdded
               result.status === 'queued' ? SAVED_OFFLINE : `${NOTE_TYPE_LABELS[values.noteType]} note saved.`,
           });
           form.reset({ noteType: values.noteType, content: '' });
-          onAdded();
         },
         onError: () =>
           toast({ title: NOTE_MESSAGES.addFailed, description: 'Please try again.', variant: 'destructive' }),

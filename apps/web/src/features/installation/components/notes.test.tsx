@@ -128,7 +128,7 @@ describe('AddNoteForm: voice dictation', { timeout: 20_000 }, () => {
 
   it('appends each finished phrase in en-US; interim results are not written', () => {
     Object.assign(window, { SpeechRecognition: FakeRecognition });
-    renderWithProviders(<AddNoteForm vehicleId={7} onAdded={() => undefined} />);
+    renderWithProviders(<AddNoteForm vehicleId={7} />);
     fireEvent.change(screen.getByLabelText('New note'), { target: { value: 'Antenna on roof.' } });
     fireEvent.click(screen.getByRole('button', { name: 'Dictate' }));
     const heard = FakeRecognition.last;
@@ -143,13 +143,13 @@ describe('AddNoteForm: voice dictation', { timeout: 20_000 }, () => {
   });
 
   it("says 'Voice recording not supported' on the button without speech recognition, and 'Voice recording error' on error", () => {
-    const { unmount } = renderWithProviders(<AddNoteForm vehicleId={7} onAdded={() => undefined} />);
+    const { unmount } = renderWithProviders(<AddNoteForm vehicleId={7} />);
     expect(screen.queryByRole('button', { name: 'Dictate' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Voice recording not supported' })).toBeDisabled();
     unmount();
 
     Object.assign(window, { SpeechRecognition: FakeRecognition });
-    renderWithProviders(<AddNoteForm vehicleId={7} onAdded={() => undefined} />);
+    renderWithProviders(<AddNoteForm vehicleId={7} />);
     fireEvent.click(screen.getByRole('button', { name: 'Dictate' }));
     FakeRecognition.last?.onerror?.();
     expect(getToasts().map((t) => t.title)).toContain('Voice recording error');

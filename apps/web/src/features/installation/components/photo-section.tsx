@@ -1,9 +1,8 @@
 import { Camera } from 'lucide-react';
-import { useQueryClient } from '@tanstack/react-query';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardTitle } from '../../../components/ui/card.tsx';
 import { useLazyDialog } from '../../../lib/lazy-module.ts';
-import { usePhotos, invalidateRecord } from '../../records/index.ts';
+import { usePhotos } from '../../records/index.ts';
 import { PhotoCard } from './photo-card.tsx';
 import { photoDialogs } from './photo-dialogs-loader.ts';
 import { PendingPhotos } from './pending-record.tsx';
@@ -13,12 +12,8 @@ import { RecordList } from './record-list.tsx';
 export function PhotoSection({ vehicle }: { vehicle: { id: number; vehicleId: string } }) {
   const capture = useLazyDialog(photoDialogs);
   const photos = usePhotos(vehicle.id);
-  const queryClient = useQueryClient();
-
-  const onSaved = () => {
-    capture.close();
-    void invalidateRecord(queryClient, vehicle.id, 'photos');
-  };
+  // The outbox refreshes the photos when the server has the new one (decision 044).
+  const onSaved = () => capture.close();
 
   return (
     <Card className="grid gap-3">

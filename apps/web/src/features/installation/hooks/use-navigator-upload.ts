@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { UploadItem } from '@toolkit/contracts/navigator-uploads.ts';
+import { refreshKeys } from '../../../lib/outbox/refresh.ts';
 import { useState } from 'react';
 import { isNetworkError, readableError } from '../../../lib/api-error.ts';
 import { toast } from '../../../lib/toast-store.ts';
@@ -41,9 +42,8 @@ export function useNavigatorUpload(vehicleId: number) {
       });
     } finally {
       setCurrent(null);
-      void queryClient.invalidateQueries({ queryKey: key });
-      void queryClient.invalidateQueries({ queryKey: photosQueryOptions(vehicleId).queryKey });
-      void queryClient.invalidateQueries({ queryKey: notesQueryOptions(vehicleId).queryKey });
+      // Online only; what it changed refreshes through the one refresh path.
+      refreshKeys([key, photosQueryOptions(vehicleId).queryKey, notesQueryOptions(vehicleId).queryKey]);
     }
   };
 

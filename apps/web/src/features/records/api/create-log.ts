@@ -1,7 +1,10 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { InstallationLogSchema, LOG_ACTIONS, type InstallationLog } from '@toolkit/contracts/logs.ts';
 import { submitWrite, type Submitted } from '../../../lib/outbox/submit.ts';
 import { LOGS_URL, logsQueryOptions } from './get-logs.ts';
+
+/** What a log note from the workspace is, in the outbox (its kind). */
+export const LOG_WRITE = 'log';
 
 /** §7: an 'Installation Note' entry of the vehicle, with no device, through the outbox. */
 export function createLogNote(vehicleId: number, details: string): Promise<Submitted<InstallationLog>> {
@@ -11,7 +14,7 @@ export function createLogNote(vehicleId: number, details: string): Promise<Submi
       method: 'POST',
       url: LOGS_URL,
       body: { vehicleId, deviceId: null, action: LOG_ACTIONS.note, details },
-      keyPrefix: 'log',
+      keyPrefix: LOG_WRITE,
       invalidate: [logsQueryOptions(vehicleId).queryKey],
     },
     (answer) => InstallationLogSchema.parse(answer),
@@ -20,13 +23,8 @@ export function createLogNote(vehicleId: number, details: string): Promise<Submi
 
 /** For a vehicle made without signal too: the outbox holds the note until its create went (decision 043). */
 export function useCreateLogNote(vehicleId: number) {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (details: string) => createLogNote(vehicleId, details),
     networkMode: 'always',
-    onSuccess: (result) => {
-      if (result.status === 'sent')
-        return queryClient.invalidateQueries({ queryKey: logsQueryOptions(vehicleId).queryKey });
-    },
   });
 }

@@ -8,6 +8,11 @@ import { LOGS_URL, logsQueryOptions } from './get-logs.ts';
 import { NOTES_URL, notesQueryOptions } from './get-notes.ts';
 import { uploadItemsQueryOptions } from './get-upload-items.ts';
 
+/** What a new note is, in the outbox (its kind). */
+export const NOTE_WRITE = 'note';
+/** The installation-log entry that goes with a note, in the outbox (its kind). */
+export const NOTE_LOG_WRITE = 'note-log';
+
 export interface NewNote {
   vehicleId: number;
   noteType: NoteType;
@@ -37,7 +42,7 @@ export async function createNote({ vehicleId, noteType, content }: NewNote): Pro
     method: 'POST' as const,
     url: LOGS_URL,
     body: { vehicleId, deviceId: null, action: LOG_ACTIONS.note, details: `${noteType}: ${content}` },
-    keyPrefix: 'note-log',
+    keyPrefix: NOTE_LOG_WRITE,
     invalidate: [logsQueryOptions(vehicleId).queryKey],
   };
   const result = await submitWrite(
@@ -48,7 +53,7 @@ export async function createNote({ vehicleId, noteType, content }: NewNote): Pro
       // §7's body names the maker; the server records the signed-in user whatever it says, and the
       // outbox sends the note only while its maker is signed in.
       body: { vehicleId, noteType, content, deviceId: null, ...createdBy() },
-      keyPrefix: 'note',
+      keyPrefix: NOTE_WRITE,
       invalidate: recordKeys(vehicleId),
     },
     (answer) => NoteSchema.parse(answer),

@@ -4,6 +4,9 @@ import { submitWrite, type Submitted } from '../../../lib/outbox/submit.ts';
 import { PHOTOS_URL, photosQueryOptions } from './get-photos.ts';
 import { uploadItemsQueryOptions } from './get-upload-items.ts';
 
+/** What a new photo is, in the outbox (its kind). */
+export const PHOTO_WRITE = 'photo';
+
 /** POST /api/photos through the outbox: the picture is kept on the phone until the server has it. */
 export function createPhoto(input: CreatePhotoInput): Promise<Submitted<Photo>> {
   return submitWrite(
@@ -12,7 +15,7 @@ export function createPhoto(input: CreatePhotoInput): Promise<Submitted<Photo>> 
       method: 'POST',
       url: PHOTOS_URL,
       body: input,
-      keyPrefix: 'photo',
+      keyPrefix: PHOTO_WRITE,
       invalidate: [
         photosQueryOptions(input.vehicleId).queryKey,
         uploadItemsQueryOptions(input.vehicleId).queryKey,

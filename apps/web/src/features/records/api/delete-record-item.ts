@@ -2,7 +2,7 @@ import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-quer
 import { submitWrite, type Submitted } from '../../../lib/outbox/submit.ts';
 import { NOTES_URL, notesQueryOptions } from './get-notes.ts';
 import { PHOTOS_URL, photosQueryOptions } from './get-photos.ts';
-import { invalidateRecord } from '../utils/invalidate-record.ts';
+import { uploadItemsQueryOptions } from './get-upload-items.ts';
 
 type RecordList = 'photos' | 'notes';
 
@@ -22,7 +22,7 @@ export function deleteRecordItem(
       url: `${list === 'photos' ? PHOTOS_URL : NOTES_URL}/${String(id)}`,
       body: undefined,
       keyPrefix: `${NOUN[list].toLowerCase()}-delete`,
-      invalidate: [listKey(list, vehicleId)],
+      invalidate: [listKey(list, vehicleId), uploadItemsQueryOptions(vehicleId).queryKey],
     },
     () => null,
   );
@@ -38,11 +38,11 @@ export function useDeleteRecordItem(list: RecordList, vehicleId: number) {
     mutationFn: (id: number) => deleteRecordItem(list, { id, vehicleId }),
     networkMode: 'always',
     onSuccess: (result, id) => {
+      // Kept for later: it leaves the list now (sent: the outbox refreshed it).
       if (result.status === 'queued')
         queryClient.setQueryData<{ id: number }[]>(listKey(list, vehicleId), (items) =>
           items?.filter((item) => item.id !== id),
         );
-      else return invalidateRecord(queryClient, vehicleId, list);
     },
   });
 }

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { NoteSchema, type Note } from '@toolkit/contracts/notes.ts';
 import { submitWrite, type Submitted } from '../../../lib/outbox/submit.ts';
 import { NOTES_URL, notesQueryOptions } from './get-notes.ts';
-import { invalidateRecord } from '../utils/invalidate-record.ts';
+import { uploadItemsQueryOptions } from './get-upload-items.ts';
 
 /** PUT /api/notes/{id} with the new content (§7), through the outbox. */
 export function updateNote({
@@ -21,7 +21,7 @@ export function updateNote({
       url: `${NOTES_URL}/${String(id)}`,
       body: { content },
       keyPrefix: 'note-edit',
-      invalidate: [notesQueryOptions(vehicleId).queryKey],
+      invalidate: [notesQueryOptions(vehicleId).queryKey, uploadItemsQueryOptions(vehicleId).queryKey],
     },
     (answer) => NoteSchema.parse(answer),
   );
@@ -33,12 +33,11 @@ export function useUpdateNote(vehicleId: number) {
     mutationFn: (change: { id: number; content: string }) => updateNote({ ...change, vehicleId }),
     networkMode: 'always',
     onSuccess: (result, change) => {
-      // Kept for later: the list shows the new text now.
+      // Kept for later: the list shows the new text now (sent: the outbox refreshed it).
       if (result.status === 'queued')
         queryClient.setQueryData(notesQueryOptions(vehicleId).queryKey, (notes) =>
           notes?.map((n) => (n.id === change.id ? { ...n, content: change.content } : n)),
         );
-      else return invalidateRecord(queryClient, vehicleId, 'notes');
     },
   });
 }

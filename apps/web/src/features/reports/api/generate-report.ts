@@ -1,10 +1,11 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import {
   GeneratedReportSchema,
   type GeneratedReport,
   type ReportFormat,
 } from '@toolkit/contracts/reports.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { refreshKeys } from '../../../lib/outbox/refresh.ts';
 import { reportHistoryQueryOptions } from './get-report-history.ts';
 
 export type ReportRequest =
@@ -19,10 +20,9 @@ export async function generateReport({ kind, ...body }: ReportRequest): Promise<
 }
 
 export function useGenerateReport(clientId: number) {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: generateReport,
-    onSuccess: () =>
-      queryClient.invalidateQueries({ queryKey: reportHistoryQueryOptions(clientId).queryKey }),
+    // Online only (the report is made now); the history refreshes through the one refresh path.
+    onSuccess: () => refreshKeys([reportHistoryQueryOptions(clientId).queryKey]),
   });
 }

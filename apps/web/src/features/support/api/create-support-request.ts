@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import {
   SUPPORT_REQUEST_LABELS,
   SupportRequestSchema,
@@ -44,13 +44,9 @@ export function createSupportRequest(input: CreateSupportRequestInput): Promise<
 
 /** A request as the screens file it: Your Requests is refreshed once the server has it. */
 export function useCreateSupportRequest() {
-  const queryClient = useQueryClient();
   return useMutation({
     // The outbox keeps the request without signal: the mutation must not wait for one.
     networkMode: 'always',
     mutationFn: createSupportRequest,
-    onSuccess: (result) => {
-      if (result.status === 'sent') void queryClient.invalidateQueries(supportRequestsQueryOptions());
-    },
   });
 }

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type { AccessRequestInput } from '@toolkit/contracts/clients.ts';
 import type { SupportRequest } from '@toolkit/contracts/support.ts';
 import type { Submitted } from '../../../lib/outbox/submit.ts';
@@ -14,13 +14,9 @@ export function requestAccess(input: AccessRequestInput): Promise<Submitted<Supp
 }
 
 export function useRequestAccess() {
-  const queryClient = useQueryClient();
   return useMutation({
     // The outbox keeps the request without signal: the mutation must not wait for one.
     networkMode: 'always',
     mutationFn: requestAccess,
-    onSuccess: (result) => {
-      if (result.status === 'sent') void queryClient.invalidateQueries(supportRequestsQueryOptions());
-    },
   });
 }

@@ -1,9 +1,12 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { VehicleSchema, type CreateVehicleInput, type Vehicle } from '@toolkit/contracts/vehicles.ts';
 import type { OfflineVehicle } from '../utils/offline-vehicles.ts';
 import { VEHICLES_URL } from './get-vehicle.ts';
 import { submitWrite } from '../../../lib/outbox/submit.ts';
 import { vehiclesQueryKey } from './get-vehicles.ts';
+
+/** What a vehicle's create is, in the outbox (its kind). */
+export const VEHICLE_CREATE_WRITE = 'vehicle-create';
 
 export interface NewVehicle {
   vehicleId: string;
@@ -38,7 +41,7 @@ export async function createVehicle(input: NewVehicle): Promise<CreateVehicleOut
       method: 'POST',
       url: VEHICLES_URL,
       body: createVehicleBody(input),
-      keyPrefix: 'vehicle-create',
+      keyPrefix: VEHICLE_CREATE_WRITE,
       // Later writes may name it by its local id before the server has it (decision 043).
       creates: true,
       invalidate: [vehiclesQueryKey(input.clientId)],
@@ -57,15 +60,11 @@ export async function createVehicle(input: NewVehicle): Promise<CreateVehicleOut
   };
 }
 
-export function useCreateVehicle(clientId: number) {
-  const queryClient = useQueryClient();
+/** Created, the outbox refreshes the agency's list (decision 044). */
+export function useCreateVehicle() {
   return useMutation({
     mutationFn: createVehicle,
     // Runs offline too: the outbox keeps it.
     networkMode: 'always',
-    onSuccess: (outcome) => {
-      if (outcome.kind === 'created')
-        return queryClient.invalidateQueries({ queryKey: vehiclesQueryKey(clientId) });
-    },
   });
 }

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { VEHICLE_LIST_REFETCH_MS, VEHICLE_LIST_STALE_MS } from '@toolkit/contracts/constants.ts';
 import { VehicleListDeltaSchema, VehicleListSchema, type Vehicle } from '@toolkit/contracts/vehicles.ts';
-import { refreshOnDeviceChange } from '../../../lib/device-change.ts';
 import { deltaListQuery, shareKeepingRevision } from '../../../lib/list-delta.ts';
 import { persistedQuery } from '../../../lib/offline/persisted-query.ts';
 import { toast } from '../../../lib/toast-store.ts';
+import { vehiclesQueryKey } from './vehicle-keys.ts';
 
 export const cachedDataToast = (count: number) => ({
   title: 'Using cached data',
@@ -18,12 +18,7 @@ const loadVehicles = deltaListQuery({
   order: (a, b) => (a.vehicleId < b.vehicleId ? -1 : a.vehicleId > b.vehicleId ? 1 : 0),
 });
 
-export function vehiclesQueryKey(clientId: number) {
-  return ['/api/vehicles/client', clientId] as const;
-}
-
-// The list's device counts change with every assignment, unassignment and new device.
-refreshOnDeviceChange(({ clientId }) => [vehiclesQueryKey(clientId)]);
+export { vehiclesQueryKey };
 
 /**
  * An agency's vehicles (§7), refetched every 30 s, stale after 5 min. The last good list is kept on

@@ -8,6 +8,9 @@ import { submitWrite, type Submitted } from '../../../lib/outbox/submit.ts';
 import { VEHICLES_URL } from './get-vehicle.ts';
 import { vehiclesQueryKey } from './get-vehicles.ts';
 
+/** What a Vehicle Info edit is, in the outbox (its kind). */
+export const VEHICLE_EDIT_WRITE = 'vehicle-edit';
+
 /** The body of §7 after the editor's schema: blanks already null. */
 export interface VehicleUpdate {
   vin: string | null;
@@ -32,7 +35,8 @@ export function updateVehicle(
       method: 'PATCH',
       url: `${VEHICLES_URL}/${String(vehicle.id)}`,
       body: update,
-      keyPrefix: 'vehicle-edit',
+      keyPrefix: VEHICLE_EDIT_WRITE,
+      subject: vehicle.id,
       invalidate: [vehiclesQueryKey(clientId)],
     },
     (answer) => UpdateVehicleResponseSchema.parse(answer),
@@ -45,10 +49,10 @@ export function useUpdateVehicle(clientId: number, vehicle: { id: number; vehicl
     mutationFn: (update: VehicleUpdate) => updateVehicle(clientId, vehicle, update),
     networkMode: 'always',
     onSuccess: (result, update) => {
-      if (result.status === 'sent')
-        return queryClient.invalidateQueries({ queryKey: vehiclesQueryKey(clientId) });
-      // Kept for later: the list shows the change now (the next answer from the server replaces it;
-      // a vehicle still waiting for its create shows it from the outbox: offlineVehiclesIn).
+      // Sent: the outbox refreshed the list (decision 044). Kept for later: the list shows the
+      // change now (the outbox refreshes it when the server has it or refuses it; a vehicle still
+      // waiting for its create shows it from the outbox: offlineVehiclesIn).
+      if (result.status === 'sent') return;
       queryClient.setQueryData(vehiclesQueryKey(clientId), (list: Vehicle[] | undefined) =>
         list?.map((v) => (v.id === vehicle.id ? { ...v, ...update } : v)),
       );

@@ -69,7 +69,7 @@ function AddVehicleForm({
   onDone,
 }: AddVehicleDialogProps & { onDone: (outcome?: CreateVehicleOutcome) => void }) {
   const id = useId();
-  const create = useCreateVehicle(clientId);
+  const create = useCreateVehicle();
   const form = useForm<NewVehicleValues, unknown, NewVehicleOutput>({
     resolver: zodResolver(newVehicleSchema(existing)),
     defaultValues: { vehicleId: '', description: '' },

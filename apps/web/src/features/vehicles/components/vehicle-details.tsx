@@ -90,15 +90,14 @@ export function VehicleDetails({
           </Button>
         ))}
       </div>
+      {/* Made without signal too: the workspace takes its local id and waits for it (decision 045). */}
+      <Link to={paths.startInstallation(vehicle.id)} className={buttonClasses('primary', 'md')}>
+        <PlayCircle aria-hidden className="size-5" /> Start installation
+      </Link>
       {!pending && (
-        <>
-          <Link to={paths.startInstallation(vehicle.id)} className={buttonClasses('primary', 'md')}>
-            <PlayCircle aria-hidden className="size-5" /> Start installation
-          </Link>
-          <Link to={paths.installation(vehicle.id)} className={buttonClasses('outline')}>
-            <ClipboardList aria-hidden className="size-5" /> Installation photos and notes
-          </Link>
-        </>
+        <Link to={paths.installation(vehicle.id)} className={buttonClasses('outline')}>
+          <ClipboardList aria-hidden className="size-5" /> Installation photos and notes
+        </Link>
       )}
     </div>
   );

@@ -2,7 +2,7 @@ import { createContext, useContext, type ComponentType } from 'react';
 import type { LazyModule } from '../../../lib/lazy-module.ts';
 
 /** A vehicle as the vehicles feature hands it to a part another feature provides. */
-export type VehiclePartRef = {
+type VehiclePartRef = {
   id: number;
   vehicleId: string;
   /** Created without signal: `id` is its local id, and the outbox holds what a part writes (decision 043). */

@@ -3,7 +3,7 @@ import type { Vehicle } from '@toolkit/contracts/vehicles.ts';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { getToasts } from '../../../lib/toast-store.ts';
 import { makeVehicle } from '../../../test/fixtures.ts';
-import { pendingEntries } from '../../../lib/outbox/outbox.ts';
+import { enqueue, localIdOf, pendingEntries } from '../../../lib/outbox/outbox.ts';
 import { startOutbox } from '../../../lib/outbox/runner.ts';
 import { apiError, installFetchMock, json, networkError } from '../../../test/mock-fetch.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
@@ -182,5 +182,28 @@ describe('VehiclesScreen', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Total: 4 vehicles')).toBeInTheDocument();
     expect(screen.queryByText('Pending sync')).not.toBeInTheDocument();
     onLine.mockRestore();
+  });
+
+  it('offers Start installation on a vehicle made without signal, to its workspace by its local id', async () => {
+    api.on('GET', LIST, json(fleet));
+    const create = await enqueue({
+      label: 'Vehicle DEAD-1 created',
+      method: 'POST',
+      url: '/api/vehicles',
+      body: { vehicleId: 'DEAD-1', description: 'Depot spare', clientId: 3, route: null, status: 'active' },
+      keyPrefix: 'vehicle-create',
+      creates: true,
+    });
+    renderWithProviders(<VehiclesScreen />, at('/vehicles'));
+    fireEvent.click(await screen.findByRole('button', { name: /^DEAD-1.*Pending sync/ }));
+    expect(
+      screen.getByText('Saved on this device, not on the server yet: what you do here is sent after it.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Start installation' })).toHaveAttribute(
+      'href',
+      `/dashboard?vehicleId=${String(localIdOf(create.idempotencyKey))}`,
+    );
+    // The installation page reads the server: it waits for the vehicle's server id.
+    expect(screen.queryByRole('link', { name: 'Installation photos and notes' })).not.toBeInTheDocument();
   });
 });

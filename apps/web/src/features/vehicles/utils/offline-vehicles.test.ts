@@ -19,6 +19,7 @@ const entry = (over: Partial<OutboxEntry> & Pick<OutboxEntry, 'method' | 'url' |
 
 const create = (key: string, vehicleId: string) =>
   entry({
+    kind: 'vehicle-create',
     method: 'POST',
     url: '/api/vehicles',
     idempotencyKey: key,
@@ -28,8 +29,10 @@ const create = (key: string, vehicleId: string) =>
 const info = (key: string, createKey: string, body: object) =>
   asKept(
     entry({
+      kind: 'vehicle-edit',
       method: 'PATCH',
       url: `/api/vehicles/${String(localIdOf(createKey))}`,
+      subject: localIdOf(createKey),
       idempotencyKey: key,
       body,
     }),
@@ -91,8 +94,9 @@ describe('Vehicle Info kept for a server vehicle, as the screens show it', () =>
   });
 
   it('shows an edit made without signal on a server vehicle, the later one winning, never a refused one', () => {
+    // Kept by an earlier version: no kind nor subject, read from its key and its URL.
     const edit = (key: string, body: object, state: OutboxEntry['state'] = 'waiting') =>
-      entry({ method: 'PATCH', url: '/api/vehicles/41', idempotencyKey: key, body, state });
+      entry({ method: 'PATCH', url: '/api/vehicles/41', idempotencyKey: `vehicle-edit:${key}`, body, state });
     expect(shown([edit('e1', { make: 'Gillig', year: 2015 }), edit('e2', { year: 2016 })])).toMatchObject({
       make: 'Gillig',
       year: 2016,
@@ -100,7 +104,14 @@ describe('Vehicle Info kept for a server vehicle, as the screens show it', () =>
     expect(shown([edit('e1', { make: 'Gillig' }, 'refused')])).toMatchObject({ make: null });
     expect(
       shown([
-        entry({ method: 'PATCH', url: '/api/vehicles/410', idempotencyKey: 'x', body: { make: 'MCI' } }),
+        entry({
+          kind: 'vehicle-edit',
+          method: 'PATCH',
+          url: '/api/vehicles/410',
+          subject: 410,
+          idempotencyKey: 'x',
+          body: { make: 'MCI' },
+        }),
       ]),
     ).toMatchObject({ make: null });
   });

@@ -1,6 +1,15 @@
 import { del, get, keys } from 'idb-keyval';
 import { z } from 'zod';
-import { adopt, requestOf, waitingOn, type OutboxEntry } from '../../../lib/outbox/outbox.ts';
+import {
+  adopt,
+  createKeyOf,
+  kindOf,
+  requestOf,
+  waitingOn,
+  type OutboxEntry,
+} from '../../../lib/outbox/outbox.ts';
+import { VEHICLE_CREATE_WRITE } from '../api/create-vehicle.ts';
+import { VEHICLE_EDIT_WRITE } from '../api/update-vehicle.ts';
 import { VEHICLES_URL } from '../api/get-vehicle.ts';
 import { vehiclesQueryKey } from '../api/get-vehicles.ts';
 
@@ -9,7 +18,7 @@ import { vehiclesQueryKey } from '../api/get-vehicles.ts';
  * 14), read from there. The agency's vehicle list itself is kept like every other list, as a saved
  * copy of its query (lib/offline/saved-copies.ts).
  */
-export const OfflineVehicleSchema = z.object({
+const OfflineVehicleSchema = z.object({
   /** The Idempotency-Key of the create request, so a replay is one vehicle. */
   localId: z.string(),
   vehicleId: z.string(),
@@ -44,7 +53,7 @@ const EditBodySchema = z.object({
   year: z.number().int().nullable().optional(),
   odometer: z.number().int().nullable().optional(),
 });
-export type OfflineVehicleEdits = z.infer<typeof EditBodySchema>;
+type OfflineVehicleEdits = z.infer<typeof EditBodySchema>;
 
 /**
  * The vehicles of an agency still in the outbox (created here, not yet taken by the server), with
@@ -55,18 +64,18 @@ export function offlineVehiclesIn(
   clientId: number,
 ): (OfflineVehicle & { edits: OfflineVehicleEdits })[] {
   return entries.flatMap((entry) => {
-    if (entry.method !== 'POST' || entry.url !== VEHICLES_URL) return [];
+    if (kindOf(entry) !== VEHICLE_CREATE_WRITE) return [];
     const body = CreateBodySchema.safeParse(entry.body);
     if (!body.success || body.data.clientId !== clientId) return [];
     const edits = entries.reduce<OfflineVehicleEdits>((sum, later) => {
-      if (later.method !== 'PATCH' || waitingOn(later) !== entry.idempotencyKey) return sum;
+      if (kindOf(later) !== VEHICLE_EDIT_WRITE || waitingOn(later) !== createKeyOf(entry)) return sum;
       const edit = EditBodySchema.safeParse(later.body);
       return edit.success ? { ...sum, ...edit.data } : sum;
     }, {});
     return [
       {
         ...body.data,
-        localId: entry.idempotencyKey,
+        localId: createKeyOf(entry),
         createdAt: entry.createdAt,
         offline: true as const,
         edits,
@@ -74,8 +83,6 @@ export function offlineVehiclesIn(
     ];
   });
 }
-
-const EDITED_VEHICLE = new RegExp(`^${VEHICLES_URL}/(\\d+)$`);
 
 /**
  * Vehicle Info saved for server vehicles and not yet taken by the server, by vehicle id, the later
@@ -89,13 +96,14 @@ export function waitingVehicleEdits(
 ): ReadonlyMap<number, OfflineVehicleEdits> {
   const edits = new Map<number, OfflineVehicleEdits>();
   for (const entry of entries) {
-    if (entry.method !== 'PATCH' || entry.state !== 'waiting') continue;
+    if (kindOf(entry) !== VEHICLE_EDIT_WRITE || entry.state !== 'waiting') continue;
     const request = requestOf(entry, serverIds);
     if (request === null) continue; // still on its pending vehicle
-    const id = EDITED_VEHICLE.exec(request.url)?.[1];
+    // The vehicle it edits; an edit kept by an earlier version names it only as its URL's last part.
+    const id = request.subject ?? Number(request.url.split('/').pop());
     const edit = EditBodySchema.safeParse(entry.body);
-    if (id === undefined || !edit.success) continue;
-    edits.set(Number(id), { ...edits.get(Number(id)), ...edit.data });
+    if (!Number.isInteger(id) || id <= 0 || !edit.success) continue;
+    edits.set(id, { ...edits.get(id), ...edit.data });
   }
   return edits;
 }

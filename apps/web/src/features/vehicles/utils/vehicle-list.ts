@@ -40,7 +40,7 @@ export function parseStatusFilter(value: string | null): StatusFilter {
 }
 
 /** A vehicle with its search text prepared once, so a keystroke only compares strings. */
-export interface IndexedVehicle {
+interface IndexedVehicle {
   vehicle: VehicleListItem;
   text: string;
 }
@@ -117,7 +117,7 @@ export function offlineKeyOf(vehicle: Pick<VehicleListItem, 'rowKey' | 'pendingS
  * what was written about it (an assignment naming it) stays with it until the server's id replaces
  * it (decision 036).
  */
-export const placeholderIdOf = (localId: string): number => localIdOf(localId);
+const placeholderIdOf = (localId: string): number => localIdOf(localId);
 
 type VehicleEdits = Partial<Pick<Vehicle, 'vin' | 'make' | 'model' | 'year' | 'odometer'>>;
 

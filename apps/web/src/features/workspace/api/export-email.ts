@@ -1,6 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { ExportResponseSchema, type ExportResponse } from '@toolkit/contracts/config-tests.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { refreshKeys } from '../../../lib/outbox/refresh.ts';
 import type { ExportTarget } from './export-pdf.ts';
 import { logsQueryOptions } from '../../records/index.ts';
 
@@ -11,9 +12,8 @@ export async function exportEmail(input: ExportTarget & { email: string }): Prom
 
 /** E-mails the PDF report of a test to an address. */
 export function useExportEmail(vehicleId: number) {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: exportEmail,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: logsQueryOptions(vehicleId).queryKey }),
+    onSettled: () => refreshKeys([logsQueryOptions(vehicleId).queryKey]),
   });
 }

@@ -1,10 +1,11 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import {
   ExportResponseSchema,
   type ExportResponse,
   type ConfigTest,
 } from '@toolkit/contracts/config-tests.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { refreshKeys } from '../../../lib/outbox/refresh.ts';
 import { logsQueryOptions } from '../../records/index.ts';
 
 export type ExportTarget = Pick<ConfigTest, 'vehicleId'> & { testId: number };
@@ -16,9 +17,9 @@ export async function exportPdf(input: ExportTarget): Promise<ExportResponse> {
 
 /** Makes the PDF report of a test; the answer carries its download link. */
 export function useExportPdf(vehicleId: number) {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: exportPdf,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: logsQueryOptions(vehicleId).queryKey }),
+    // Online only (it answers the link now); its log entry refreshes through the one refresh path.
+    onSettled: () => refreshKeys([logsQueryOptions(vehicleId).queryKey]),
   });
 }

@@ -18,6 +18,7 @@ import { useRunConfigTest } from '../api/run-config-test.ts';
 import { logTime } from '../utils/log-groups.ts';
 import { SAVED_OFFLINE } from '../../../lib/outbox/submit.ts';
 import { TestResults } from './test-results.tsx';
+import { WaitingForVehicle } from './waiting-for-vehicle.tsx';
 import { NothingSavedState } from '../../../components/feedback/nothing-saved-state.tsx';
 import { queryPhase } from '../../../components/feedback/query-phase.ts';
 import { SavedCopyNotice } from '../../../components/feedback/saved-copy-notice.tsx';
@@ -28,12 +29,12 @@ type EmailValues = { email: string };
 const failed = (title: string, error: unknown) =>
   toast({ title, description: errorMessage(error, title), variant: 'destructive' });
 
-/** Run Test, the latest results, and the report as a PDF or by e-mail (§7, §8). */
+/**
+ * Run Test, the latest results, and the report as a PDF or by e-mail (§7, §8). A vehicle made
+ * without signal has no tests on the server yet; a test run on it waits for it (decision 045).
+ */
 export function ConfigValidator({ vehicle }: { vehicle: VehicleListItem }) {
-  const tests = useConfigTests(vehicle.id);
-  const testsPhase = queryPhase(tests);
   const run = useRunConfigTest(vehicle);
-  const latest = tests.data?.[0] ?? null;
   return (
     <Card className="grid grid-cols-[minmax(0,1fr)] gap-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -54,6 +55,23 @@ export function ConfigValidator({ vehicle }: { vehicle: VehicleListItem }) {
           {run.isPending ? 'Testing...' : 'Run Test'}
         </Button>
       </div>
+      {vehicle.pendingSync ? (
+        <WaitingForVehicle>
+          its test results show once it is there. A test run now is saved on this device and sent after it.
+        </WaitingForVehicle>
+      ) : (
+        <LatestTest vehicleId={vehicle.id} />
+      )}
+    </Card>
+  );
+}
+
+function LatestTest({ vehicleId }: { vehicleId: number }) {
+  const tests = useConfigTests(vehicleId);
+  const testsPhase = queryPhase(tests);
+  const latest = tests.data?.[0] ?? null;
+  return (
+    <>
       <SavedCopyNotice query={tests} what="test" className="mb-0" />
       {testsPhase === 'offline' ? (
         <NothingSavedState variant="inline" noun="last test" query={tests} />
@@ -69,10 +87,10 @@ export function ConfigValidator({ vehicle }: { vehicle: VehicleListItem }) {
             {logTime(latest.createdAt)}
           </p>
           <TestResults test={latest} />
-          <ReportExport vehicleId={vehicle.id} testId={latest.id} />
+          <ReportExport vehicleId={vehicleId} testId={latest.id} />
         </>
       )}
-    </Card>
+    </>
   );
 }
 

@@ -5,8 +5,8 @@ import { Button } from '../../../components/ui/button.tsx';
 import { DialogContent } from '../../../components/ui/dialog.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
-import { useDevices } from '../../devices/index.ts';
-import { filterOffered, offeredDevices } from '../utils/assignment-list.ts';
+import { offeredDevices, useDevices } from '../../devices/index.ts';
+import { filterOffered } from '../utils/device-search.ts';
 
 const SHOWN = 30;
 

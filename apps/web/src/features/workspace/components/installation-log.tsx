@@ -8,6 +8,8 @@ import type { VehicleListItem } from '../../vehicles/index.ts';
 import { useLogs } from '../../records/index.ts';
 import { actionTone, groupLogs, logTime, type ActionTone } from '../utils/log-groups.ts';
 import { NoteForm } from './note-form.tsx';
+import { WaitingForVehicle } from './waiting-for-vehicle.tsx';
+import { WaitingRecords } from './waiting-records.tsx';
 import { NothingSavedState } from '../../../components/feedback/nothing-saved-state.tsx';
 import { queryPhase } from '../../../components/feedback/query-phase.ts';
 import { SavedCopyNotice } from '../../../components/feedback/saved-copy-notice.tsx';
@@ -20,16 +22,37 @@ const TONE_CLASSES: Readonly<Record<ActionTone, string>> = {
   blue: 'border border-blue-700 text-blue-700 dark:border-blue-300 dark:text-blue-300',
 };
 
-/** The vehicle's installation log, grouped by day, with an 'Installation Note' form. */
+/**
+ * The vehicle's installation log, grouped by day, with an 'Installation Note' form. A vehicle made
+ * without signal has no log on the server yet: what was recorded for it waits here (decision 045).
+ */
 export function InstallationLog({ vehicle }: { vehicle: VehicleListItem }) {
-  const logs = useLogs(vehicle.id);
+  return (
+    <Card className="grid grid-cols-[minmax(0,1fr)] gap-3">
+      <CardTitle>Installation log</CardTitle>
+      {/* The same form either way: a note being typed stays when the vehicle reaches the server. */}
+      <NoteForm vehicleId={vehicle.id} />
+      {vehicle.pendingSync ? (
+        <>
+          <WaitingForVehicle>
+            its log shows once it is there. Notes added now are saved on this device and sent after it.
+          </WaitingForVehicle>
+          <WaitingRecords vehicleId={vehicle.id} />
+        </>
+      ) : (
+        <ServerLog vehicleId={vehicle.id} />
+      )}
+    </Card>
+  );
+}
+
+function ServerLog({ vehicleId }: { vehicleId: number }) {
+  const logs = useLogs(vehicleId);
   const phase = queryPhase(logs);
   const now = useNow();
   const groups = useMemo(() => groupLogs(logs.data ?? [], new Date(now)), [logs.data, now]);
   return (
-    <Card className="grid grid-cols-[minmax(0,1fr)] gap-3">
-      <CardTitle>Installation log</CardTitle>
-      <NoteForm vehicleId={vehicle.id} />
+    <>
       <SavedCopyNotice query={logs} what="log" className="mb-0" />
       {phase === 'offline' ? (
         <NothingSavedState variant="inline" noun="log" query={logs} />
@@ -79,6 +102,6 @@ export function InstallationLog({ vehicle }: { vehicle: VehicleListItem }) {
           </section>
         ))
       )}
-    </Card>
+    </>
   );
 }

@@ -29,6 +29,19 @@ type VehicleSectionProps = {
   onCreated: (outcome: CreateVehicleOutcome) => void;
 };
 
+/** Its status, or for a vehicle made without signal the vehicle list's 'Pending sync' (it has none yet). */
+function StatusBadge({ vehicle, className }: { vehicle: VehicleListItem; className?: string }) {
+  return vehicle.pendingSync ? (
+    <Badge tone="warning" className={className}>
+      Pending sync
+    </Badge>
+  ) : (
+    <Badge tone={STATUS_TONES[vehicle.connectionStatus]} className={className}>
+      {vehicle.connectionStatus}
+    </Badge>
+  );
+}
+
 /** Choose the bus of the job: search and select, or create one; then its information and photos. */
 export function VehicleSection(props: VehicleSectionProps) {
   return (
@@ -116,9 +129,7 @@ function VehicleSearch({
                       </span>
                     ) : null}
                   </span>
-                  <Badge tone={STATUS_TONES[v.connectionStatus]} className="shrink-0">
-                    {v.connectionStatus}
-                  </Badge>
+                  <StatusBadge vehicle={v} className="shrink-0" />
                 </Button>
               </li>
             ))}
@@ -150,7 +161,7 @@ function ChosenVehicle({
           {makeModel && <p className="text-muted-foreground">{makeModel}</p>}
           <p className="font-mono text-sm break-all">VIN {vehicle.vin ?? '—'}</p>
         </div>
-        <Badge tone={STATUS_TONES[vehicle.connectionStatus]}>{vehicle.connectionStatus}</Badge>
+        <StatusBadge vehicle={vehicle} />
       </div>
       <div className="grid grid-cols-2 gap-2">
         {/* Vehicle Info and a photo of a vehicle made without signal wait for its create

@@ -1,16 +1,18 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import type { Client } from '@toolkit/contracts/clients.ts';
 import type { Vehicle } from '@toolkit/contracts/vehicles.ts';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { RequireClient } from '../../../app/layouts/require-client.tsx';
 import { SCREENS } from '../../../app/route-table.ts';
 import { makeVehicle } from '../../../test/fixtures.ts';
-import { installFetchMock, json } from '../../../test/mock-fetch.ts';
+import { enqueue, flush, localIdOf } from '../../../lib/outbox/outbox.ts';
+import { installFetchMock, json, networkError } from '../../../test/mock-fetch.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { WorkspaceScreen } from './workspace-screen.tsx';
 
 const api = installFetchMock();
+const JPEG = 'data:image/jpeg;base64,/9j/4AAQSkZJRgABAQ==';
 
 const bus = makeVehicle({ id: 11, vehicleId: '1001', createdAt: '2026-01-01T00:00:00.000Z' });
 const agency: Client = {
@@ -72,5 +74,121 @@ describe('WorkspaceScreen', { timeout: 20_000 }, () => {
     expect(screen.getByLabelText('Search vehicles')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Assignment list' })).toBeNull();
     expect(api.calls.filter((c) => c.method !== 'GET')).toEqual([]);
+  });
+
+  it('works on a bus made without signal by its local id: every section, waiting, then its server id', async () => {
+    // The bus was made without signal, then an assignment, a note and a photo were kept for it.
+    api.on('POST', '/api/vehicles', networkError());
+    const create = await enqueue({
+      label: 'Vehicle DEAD-1 created',
+      method: 'POST',
+      url: '/api/vehicles',
+      body: { vehicleId: 'DEAD-1', description: 'Depot spare', clientId: 3, route: null, status: 'active' },
+      keyPrefix: 'vehicle-create',
+      creates: true,
+    });
+    const local = localIdOf(create.idempotencyKey);
+    await enqueue({
+      label: 'Device G9 to DEAD-1',
+      method: 'POST',
+      url: '/api/devices/assign',
+      body: { deviceIds: ['G9'], vehicleId: local, clientId: 3 },
+      keyPrefix: 'assign',
+    });
+    await enqueue({
+      label: 'Log note: Fitted in the basement',
+      method: 'POST',
+      url: '/api/logs',
+      body: {
+        vehicleId: local,
+        deviceId: null,
+        action: 'Installation Note',
+        details: 'Fitted in the basement',
+      },
+      keyPrefix: 'log',
+    });
+    await enqueue({
+      label: 'Photo: after',
+      method: 'POST',
+      url: '/api/photos',
+      body: {
+        vehicleId: local,
+        photoData: JPEG,
+        thumbnailData: null,
+        photoType: 'after',
+        description: 'Mount',
+      },
+      keyPrefix: 'photo',
+    });
+    api
+      .on('GET', '/api/clients/3', json<Client>(agency))
+      .on('GET', '/api/vehicles/client/3', json<Vehicle[]>([bus]));
+    const { router } = renderWithProviders(<WorkspaceScreen />, {
+      route: `/dashboard?vehicleId=${String(local)}`,
+      clientId: 3,
+    });
+
+    expect(await screen.findByText('Vehicle DEAD-1')).toBeInTheDocument();
+    expect(screen.getByText('Pending sync')).toBeInTheDocument();
+    for (const name of ['Assignment list', 'Device status', 'Configuration validator', 'Installation log'])
+      expect(screen.getByRole('heading', { name })).toBeInTheDocument();
+    expect(screen.getAllByText(/^Waiting for the vehicle to reach the server: /)).toHaveLength(3);
+    expect(screen.getByRole('button', { name: 'Refresh' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Run Test' })).toBeEnabled();
+    // What was done for it on this phone, each marked as waiting.
+    const assigned = screen.getByRole('list', { name: 'Assignments waiting to be sent' });
+    expect(assigned).toHaveTextContent('Device G9 to this vehicle');
+    const records = screen.getByRole('region', { name: 'Waiting to be sent' });
+    expect(records).toHaveTextContent('Fitted in the basement');
+    expect(
+      within(records).getByRole('img', { name: 'After photo thumbnail, not sent yet' }),
+    ).toBeInTheDocument();
+    expect(within(records).getAllByText('Saved on this device — will be sent when online')).toHaveLength(2);
+    // The server is never asked about the local id.
+    expect(api.calls.filter((c) => c.url.includes(String(local)))).toEqual([]);
+
+    // A note half typed, then the signal returns: the bus reaches the server, then what waited.
+    fireEvent.change(screen.getByLabelText('Installation Note'), { target: { value: 'Half typed' } });
+    const created = makeVehicle({ id: 50, vehicleId: 'DEAD-1', description: 'Depot spare', isLocal: true });
+    api
+      .on('POST', '/api/vehicles', json<Vehicle>(created, 201))
+      .on('POST', '/api/devices/assign', json({}))
+      .on('POST', '/api/logs', json({}, 201))
+      .on('POST', '/api/photos', json({}, 201))
+      .on('GET', '/api/vehicles/client/3', json<Vehicle[]>([bus, created]))
+      .on('GET', '/api/vehicles/50', json<Vehicle>(created))
+      .on('GET', '/api/devices/vehicle/50', json([]))
+      .on('GET', '/api/config/test/vehicle/50', json([]))
+      .on('GET', '/api/logs?vehicleId=50', json([]));
+    await act(async () => {
+      await flush();
+    });
+    await vi.waitFor(() => expect(router.state.location.search).toBe('?vehicleId=50'));
+    expect(await screen.findByText('No test yet: all five results are pending.')).toBeInTheDocument();
+    expect(screen.queryByText(/^Waiting for the vehicle to reach the server/)).not.toBeInTheDocument();
+    expect(screen.getByText('Vehicle DEAD-1')).toBeInTheDocument();
+    expect(screen.getByLabelText('Installation Note')).toHaveValue('Half typed');
+    expect(api.callsTo('POST', '/api/devices/assign').map((c) => c.body)).toEqual([
+      { deviceIds: ['G9'], vehicleId: 50, clientId: 3 },
+    ]);
+    expect(api.calls.filter((c) => c.url.includes(String(local)))).toEqual([]);
+  });
+
+  it('still opens a bus made without signal by its create key (the address of an earlier version)', async () => {
+    api.on('GET', '/api/clients/3', json<Client>(agency)).on('GET', '/api/vehicles/client/3', json([bus]));
+    const create = await enqueue({
+      label: 'Vehicle DEAD-2 created',
+      method: 'POST',
+      url: '/api/vehicles',
+      body: { vehicleId: 'DEAD-2', description: null, clientId: 3, route: null, status: 'active' },
+      keyPrefix: 'vehicle-create',
+      creates: true,
+    });
+    renderWithProviders(<WorkspaceScreen />, {
+      route: `/dashboard?localVehicle=${create.idempotencyKey}`,
+      clientId: 3,
+    });
+    expect(await screen.findByText('Vehicle DEAD-2')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Configuration validator' })).toBeInTheDocument();
   });
 });
