@@ -99,9 +99,7 @@ function startOutboxWhenIdle(): void {
     void Promise.all([
       import('../features/vehicles/utils/offline-vehicles.ts'),
       import('../lib/outbox/runner.ts'),
-    ]).then(([cache, runner]) =>
-      cache.adoptLegacyOfflineVehicles().finally(() => runner.startOutbox(queryClient)),
-    );
+    ]).then(([cache, runner]) => cache.adoptLegacyOfflineVehicles().finally(() => runner.startOutbox()));
   }, 2000);
 }
 

@@ -1,4 +1,3 @@
-import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { installFetchMock, json, networkError } from '../../test/mock-fetch.ts';
 import { setToken } from '../storage.ts';
@@ -20,7 +19,7 @@ describe('startOutbox', () => {
   it('sends nothing while no one is signed in; after a sign-in the kept write goes', async () => {
     api.on('POST', '/api/mood-entries', json({ ok: true }, 201));
     await enqueue(MOOD);
-    onTestFinished(startOutbox(new QueryClient()));
+    onTestFinished(startOutbox());
     // Opened on the sign-in screen: the connection is there, the write waits (never a 401, never refused).
     window.dispatchEvent(new Event('online'));
     await vi.waitFor(async () => expect(await pendingEntries()).toHaveLength(1));
@@ -41,7 +40,7 @@ describe('startOutbox', () => {
     const [waiting] = await flush();
     expect(waiting?.nextAt).toBeGreaterThan(Date.now());
     api.on('POST', '/api/mood-entries', json({ ok: true }, 201));
-    onTestFinished(startOutbox(new QueryClient()));
+    onTestFinished(startOutbox());
     window.dispatchEvent(new Event('online'));
     // Within a second, where the backoff alone would wait two (jsdom has no Web Locks, so the
     // app-start flush may overlap: the count of calls is not the point, the time is).

@@ -1,4 +1,3 @@
-import type { QueryClient } from '@tanstack/react-query';
 import { getRequestToken } from '../storage.ts';
 import { flush, pendingEntries, sendNow } from './outbox.ts';
 import { onOwnerChange } from './owner.ts';
@@ -10,7 +9,7 @@ const TICK_MS = 15_000;
  * connection returns, and every 15 s while something waits (its backoff decides when an entry is
  * due). What the server took refreshes the queries the write named.
  */
-export function startOutbox(queryClient: QueryClient): () => void {
+export function startOutbox(): () => void {
   const send = (how: () => Promise<unknown>) => {
     if (typeof navigator !== 'undefined' && !navigator.onLine) return;
     // Signed out (the app opened on the sign-in screen, or the session ended): the writes wait for

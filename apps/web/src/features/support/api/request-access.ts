@@ -3,7 +3,6 @@ import type { AccessRequestInput } from '@toolkit/contracts/clients.ts';
 import type { SupportRequest } from '@toolkit/contracts/support.ts';
 import type { Submitted } from '../../../lib/outbox/submit.ts';
 import { createSupportRequest } from './create-support-request.ts';
-import { supportRequestsQueryOptions } from './get-support-requests.ts';
 
 /**
  * The access request to a new agency: filed as a support request (stored on the server and

@@ -19,7 +19,7 @@ import {
   type VehicleFormInput,
   type VehicleFormOutput,
 } from '../utils/vehicle-form.ts';
-import { offlineKeyOf, type VehicleDialogProps } from '../utils/vehicle-list.ts';
+import type { VehicleDialogProps } from '../utils/vehicle-list.ts';
 import { decodeFailure, decodePrecheck, interpretDecode, type DecodeOutcome } from '../utils/vin-decode.ts';
 import { VinField } from './vin-field.tsx';
 import { SAVED_OFFLINE } from '../../../lib/outbox/submit.ts';

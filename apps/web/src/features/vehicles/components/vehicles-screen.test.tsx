@@ -143,12 +143,12 @@ describe('VehiclesScreen', { timeout: 20_000 }, () => {
     api.on('GET', LIST, json(fleet));
     const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     // Signed in: the outbox sends nothing for no one.
-    const { queryClient } = renderWithProviders(<VehiclesScreen />, {
+    renderWithProviders(<VehiclesScreen />, {
       ...at('/vehicles'),
       token: 'test-token',
     });
     // The app sends the outbox from its start-up (app/start.tsx), whatever screen is open.
-    onTestFinished(startOutbox(queryClient));
+    onTestFinished(startOutbox());
     await screen.findByText('Total: 3 vehicles');
 
     fireEvent.click(screen.getByRole('button', { name: 'Add Vehicle' }));
