@@ -1,31 +1,82 @@
 #!/usr/bin/env node
-// npm test: lint, type-check, unit + API integration tests (PGlite, then PostgreSQL when
-// TEST_DATABASE_URL is set), then the build, its JS budget per screen and the end-to-end tests in
-// Chromium. Stops at the first failure.
-import { spawnSync } from 'node:child_process';
+// npm test: lint and type-check side by side, unit + API integration tests (PGlite, then
+// PostgreSQL when TEST_DATABASE_URL is set), then the build, its JS budget per screen and the
+// end-to-end tests in Chromium. Stops at the first failing step; prints each step's time.
+//
+// Lint (ESLint, type-aware: it type-checks every file again) and `tsc` each keep one core busy
+// for about a minute and need nothing from each other, so they run at once (issue 33): on two
+// cores the pair takes about as long as lint alone. Their output is printed as each one ends.
+import { spawn } from 'node:child_process';
 
+const npm = (script) => ['npm', ['run', script]];
+const withoutPostgres = () => {
+  // The first run of the integration tests is on PGlite; the PostgreSQL run is its own step.
+  const env = { ...process.env };
+  delete env.TEST_DATABASE_URL;
+  return env;
+};
+
+/** Each step is one command, or several run side by side (`jobs`). */
 const steps = [
-  ['Lint', 'npm', ['run', 'lint']],
-  ['Type-check', 'npm', ['run', 'typecheck']],
-  ['Unit and API integration tests (PGlite)', 'npm', ['run', 'test:unit']],
+  {
+    name: 'Lint and type-check (side by side)',
+    jobs: [
+      { name: 'Lint', cmd: npm('lint') },
+      { name: 'Type-check', cmd: npm('typecheck') },
+    ],
+  },
+  { name: 'Unit and API integration tests (PGlite)', cmd: npm('test:unit'), env: withoutPostgres() },
 ];
 if (process.env.TEST_DATABASE_URL)
-  steps.push(['API integration tests (PostgreSQL)', 'npm', ['run', 'test:pg']]);
+  steps.push({ name: 'API integration tests (PostgreSQL)', cmd: npm('test:pg') });
 else console.log('TEST_DATABASE_URL is not set: the PostgreSQL run of the integration tests is skipped.');
-steps.push(['JS budget, then end-to-end tests (Chromium)', 'npm', ['run', 'test:e2e']]);
+steps.push({ name: 'JS budget, then end-to-end tests (Chromium)', cmd: npm('test:e2e') });
+
+const seconds = (ms) => `${(ms / 1000).toFixed(0)} s`;
+
+/**
+ * Runs one command. With `collect`, its output is kept and handed back instead of shown as it
+ * comes (two commands at once would interleave their lines). Resolves to its exit status.
+ */
+function run([cmd, args], env, collect) {
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { env, stdio: collect ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
+    let output = '';
+    if (collect)
+      for (const stream of [child.stdout, child.stderr]) {
+        stream.setEncoding('utf8');
+        stream.on('data', (chunk) => (output += chunk));
+      }
+    child.on('error', (err) => resolve({ status: 1, output: `${output}${String(err)}\n` }));
+    child.on('close', (code, signal) => resolve({ status: code ?? signal ?? 1, output }));
+  });
+}
+
+const failed = (name, status) => {
+  console.error(`\n✗ ${name} failed (exit ${String(status)}).`);
+  process.exit(typeof status === 'number' ? status : 1);
+};
 
 const started = Date.now();
-for (const [name, cmd, args] of steps) {
+for (const step of steps) {
   const t = Date.now();
-  console.log(`\n=== ${name} ===`);
-  const env = { ...process.env };
-  // The first run of the integration tests is on PGlite; the PostgreSQL run is its own step.
-  if (name.includes('(PGlite)')) delete env.TEST_DATABASE_URL;
-  const r = spawnSync(cmd, args, { stdio: 'inherit', env });
-  if (r.status !== 0) {
-    console.error(`\n✗ ${name} failed (exit ${r.status ?? r.signal}).`);
-    process.exit(r.status ?? 1);
+  console.log(`\n=== ${step.name} ===`);
+  if (step.jobs) {
+    const results = await Promise.all(
+      step.jobs.map(async (job) => {
+        const s = Date.now();
+        const r = await run(job.cmd, step.env ?? process.env, true);
+        process.stdout.write(`\n--- ${job.name} ---\n${r.output}`);
+        console.log(`${r.status === 0 ? '✓' : '✗'} ${job.name} (${seconds(Date.now() - s)})`);
+        return { ...job, ...r };
+      }),
+    );
+    const bad = results.find((r) => r.status !== 0);
+    if (bad) failed(bad.name, bad.status);
+  } else {
+    const r = await run(step.cmd, step.env ?? process.env, false);
+    if (r.status !== 0) failed(step.name, r.status);
   }
-  console.log(`✓ ${name} (${((Date.now() - t) / 1000).toFixed(0)} s)`);
+  console.log(`✓ ${step.name} (${seconds(Date.now() - t)})`);
 }
-console.log(`\nAll checks passed in ${((Date.now() - started) / 1000).toFixed(0)} s.`);
+console.log(`\nAll checks passed in ${seconds(Date.now() - started)}.`);

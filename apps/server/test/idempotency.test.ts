@@ -13,7 +13,9 @@ describe('idempotent writes across crashes', () => {
   let vehicles: Vehicle[];
 
   beforeAll(async () => {
-    ctx = await createTestContext({ IDEMPOTENCY_LEASE_MS: '300' });
+    // A lease far longer than any test: it runs out only when a test moves a key's start back,
+    // never because a loaded machine was slow between two requests (issue 33).
+    ctx = await createTestContext({ IDEMPOTENCY_LEASE_MS: '60000' });
     const session = await login(ctx);
     token = session.token;
     userId = session.user.id;
@@ -45,7 +47,11 @@ describe('idempotent writes across crashes', () => {
     );
     const early = await postNote(key, 'after the crash');
     expect(early.statusCode).toBe(409);
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    // Its lease runs out: the key's start moved back past it (the clock, not a wait).
+    await ctx.deps.db.execute(
+      sql`update idempotency_keys set created_at = now() - interval '2 minutes'
+          where user_id = ${userId} and key = ${key}`,
+    );
     const retry = await postNote(key, 'after the crash');
     expect(retry.statusCode).toBe(201);
     const again = await postNote(key, 'after the crash');

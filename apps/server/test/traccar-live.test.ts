@@ -60,8 +60,17 @@ describe('FLEET_PROVIDER=traccar: live statuses', () => {
     const target = device.status === 'online' ? 'offline' : 'online';
     // Changed while the server could not hear: no socket message will ever say so.
     device.status = target;
-    await rig.standin.start();
-    await expect.poll(() => statusOf(device.uniqueId), { timeout: 12_000, interval: 200 }).toBe(target);
+    // Traccar's REST answers slower than its socket, as across a network: the socket's first
+    // message (the latest positions, no status) always lands before the resync pull's lists, which
+    // alone carry the new status. (On a fast machine the pull used to win that race, and the test
+    // failed only under load: issue 33.)
+    rig.standin.readDelayMs = 500;
+    try {
+      await rig.standin.start();
+      await expect.poll(() => statusOf(device.uniqueId), { timeout: 12_000, interval: 200 }).toBe(target);
+    } finally {
+      rig.standin.readDelayMs = 0;
+    }
   });
 });
 

@@ -169,9 +169,21 @@ export class FleetMerge {
       }
       const update: Partial<DeviceRow> = {};
       if (deviceStateDiffers(row, state)) {
-        // The stream's own fields are left to it (the row read above may be older than its write).
-        const { status: _s, lastHeartbeat: _h, signalStrength: _g, ...settled } = state;
-        Object.assign(update, heard ? settled : state);
+        // The fields the stream told are left to it (the row read above may be older than its
+        // write); those it did not tell are the pull's (a position message says nothing of the
+        // status: after a gap, the status that changed meanwhile comes only from this pull).
+        const { status, lastHeartbeat, signalStrength, ...settled } = state;
+        Object.assign(
+          update,
+          heard
+            ? {
+                ...settled,
+                ...(heard.status === undefined ? { status } : {}),
+                ...(heard.lastHeartbeat === undefined ? { lastHeartbeat } : {}),
+                ...(heard.signalStrength === undefined ? { signalStrength } : {}),
+              }
+            : state,
+        );
       }
 
       const localVehicle = row.vehicleId === null ? null : vehicleById.get(row.vehicleId);
