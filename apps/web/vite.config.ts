@@ -175,10 +175,10 @@ export default defineConfig({
   server: {
     proxy: { '/api': 'http://127.0.0.1:3000' },
   },
+  // What every web test file shares; the root vitest.config.ts makes two projects of it: `web` (one
+  // jsdom per worker) and `web-mocked` (files that replace a module, each in a fresh module graph).
   test: {
-    name: 'web',
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     setupFiles: ['./vitest.setup.ts'],
     css: false,
   },

@@ -1,8 +1,14 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { clearOutbox } from './src/lib/outbox/outbox.ts';
+import { resetPrerenderedForm } from './src/lib/prerendered-form.ts';
+import { clearToasts } from './src/lib/toast-store.ts';
 import { installIdbStore } from './src/test/idb-store.ts';
+
+// findBy…/waitFor wait as long as a loaded 2-core machine may take to load a lazy part (the toaster,
+// a dialog); a passing wait ends as soon as its element is there.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom has no IndexedDB: every test file gets the in-memory stand-in for 'idb-keyval' (the outbox
 // and the local caches write there), emptied after each test.
@@ -27,6 +33,11 @@ if (!('ResizeObserver' in globalThis)) globalThis.ResizeObserver = ResizeObserve
 
 afterEach(() => {
   cleanup();
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+  clearToasts();
+  resetPrerenderedForm();
   localStorage.clear();
   sessionStorage.clear();
 });

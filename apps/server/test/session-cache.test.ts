@@ -130,14 +130,26 @@ describe('sessions cached per process (decisions 023 and 028)', () => {
   it('refuses at once a session revoked elsewhere (the change feed), long before the TTL', async () => {
     const { token } = await login(ctx);
     expect((await verify(token)).statusCode).toBe(200);
+    const revoked = await queryRows<{ id: number }>(
+      ctx.deps.db,
+      sql`select id from sessions where revoked_at is null`,
+    );
+    // PGlite hands a notification over with the commit, a PostgreSQL listener a moment later (on a
+    // loaded machine, many moments): wait until the feed has told of every revoked session.
+    const waiting = new Set(revoked.map((r) => Number(r.id)));
+    const heard = new Promise<void>((resolve) => {
+      const off = ctx.deps.changes.onSessionEvent((event) => {
+        if (event.kind === 'session') waiting.delete(event.id);
+        if (event.kind === 'reset' || waiting.size === 0) {
+          off();
+          resolve();
+        }
+      });
+    });
     // Revoked by another process (here: straight in the database); its notification evicts it.
     await queryRows(ctx.deps.db, sql`update sessions set revoked_at = now() where revoked_at is null`);
-    // PGlite hands the notification over with the commit; a PostgreSQL listener a moment later.
-    let after = await verify(token);
-    for (let i = 0; i < 50 && after.statusCode === 200; i += 1) {
-      await new Promise((resolve) => setTimeout(resolve, 10));
-      after = await verify(token);
-    }
+    await heard;
+    const after = await verify(token);
     expect(after.statusCode).toBe(401);
     expect(after.json()).toMatchObject({ code: 'UNAUTHORIZED' });
   });

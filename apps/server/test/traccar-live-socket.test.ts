@@ -111,8 +111,13 @@ describe('Traccar stand-in: the firehose', () => {
     const positionsBefore = standin.state.positions.size;
     const changed = new Set<number>();
     const stop = standin.firehose({ seconds: 1, statusShare: 0.1, onStatus: (d) => changed.add(d.id) });
-    await sleep(2300);
+    // Two rounds of reports heard (about 2 s; longer on a loaded machine), then a moment for the
+    // messages on their way.
+    const heardTwice = () =>
+      online.filter((d) => !changed.has(d.id) && (heard.get(d.id)?.lastUpdates.length ?? 0) >= 2).length;
+    await expect.poll(heardTwice, { timeout: 20_000, interval: 100 }).toBeGreaterThan(5);
     stop();
+    await sleep(300);
     ws.close();
     await standin.stop();
     const steady = online.filter((d) => !changed.has(d.id) && heard.has(d.id));

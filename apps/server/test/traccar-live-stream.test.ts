@@ -162,13 +162,25 @@ describe('FLEET_PROVIDER=traccar: the live stream applied to the mirror', () => 
         for (const d of made) rig.standin.setStatus(d.uniqueId, 'online');
         await sleep(150);
       }
+      // Every unit made reaches the list, still reporting (a loaded machine may need the next pull).
+      await expect
+        .poll(
+          async () => {
+            for (const d of made) rig.standin.setStatus(d.uniqueId, 'online');
+            const ids = new Set((await list()).map((d) => d.deviceId));
+            return made.filter((d) => !ids.has(d.uniqueId)).length;
+          },
+          { timeout: 15_000, interval: 200 },
+        )
+        .toBe(0);
     } finally {
       clearInterval(watch);
     }
-    expect(reads.length).toBe(2);
-    const [first = 0, second = 0] = reads;
-    expect(second - first).toBeGreaterThanOrEqual(4900);
-    const ids = new Set((await list()).map((d) => d.deviceId));
-    expect(made.every((d) => ids.has(d.uniqueId))).toBe(true);
+    // Pulled, and never twice within 5 s, however the messages bunched up: the count follows from
+    // the gaps (on an idle machine, 2 in the first 7 s), not from how fast this machine ran.
+    expect(reads.length).toBeGreaterThanOrEqual(1);
+    for (const [i, at] of reads.entries()) {
+      if (i > 0) expect(at - (reads[i - 1] ?? 0)).toBeGreaterThanOrEqual(4900);
+    }
   });
 });

@@ -1,7 +1,7 @@
 import { act, waitFor } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { capturePrerenderedForm } from '../lib/prerendered-form.ts';
 import { finishHydration, PRERENDERED_PAGE_ATTRIBUTE, prepareHydration } from '../lib/prerendered-page.ts';
 import { createQueryClient } from '../lib/query-client.ts';
@@ -13,10 +13,15 @@ import { createAppRouter, whenRouterReady } from './router.tsx';
 
 const fetchMock = installFetchMock();
 
-// jsdom has no requestSubmit: for a form without validation it is a cancelable submit event.
+// jsdom has no requestSubmit: for a form without validation it is a cancelable submit event. Put
+// back after this file (test files share one jsdom, decision 047).
+const jsdomRequestSubmit = Object.getOwnPropertyDescriptor(HTMLFormElement.prototype, 'requestSubmit');
 HTMLFormElement.prototype.requestSubmit = function requestSubmit(this: HTMLFormElement) {
   this.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
 };
+afterAll(() => {
+  if (jsdomRequestSubmit) Object.defineProperty(HTMLFormElement.prototype, 'requestSubmit', jsdomRequestSubmit);
+});
 
 const page = async (path: string) => {
   const root = document.createElement('div');

@@ -81,6 +81,13 @@ export function forgetPrerenderedForm(): void {
   captured = null;
 }
 
+/** A new page (a test file after another): nothing captured, nothing consumed, nothing guarded. */
+export function resetPrerenderedForm(): void {
+  releasePrerenderedForm();
+  consumed = false;
+  captured = null;
+}
+
 /** The page's static form, if there is one and no sign-in has gone through since (none outside a browser). */
 export function findPrerenderedForm(): PrerenderedForm | null {
   if (consumed) return null;

@@ -55,6 +55,13 @@ export function toast({ title, description, variant = 'default' }: ToastInput): 
   return id;
 }
 
+/** Removes every toast at once (a new page of tests starts with none). */
+export function clearToasts(): void {
+  for (const timer of removeTimers.values()) clearTimeout(timer);
+  removeTimers.clear();
+  emit([]);
+}
+
 export function dismissToast(id: string): void {
   emit(toasts.map((t) => (t.id === id ? { ...t, open: false } : t)));
   if (removeTimers.has(id)) return;

@@ -86,7 +86,9 @@ export function Tooltip({ content, children }: { content: ReactNode; children: R
         aria-describedby={open ? id : undefined}
         onPointerMove={(e) => {
           if (e.pointerType === 'touch' || open || pressed.current || timer.current !== undefined) return;
-          const skip = shown !== null || performance.now() - lastClosedAt < TOOLTIP_SKIP_DELAY_MS;
+          // A clock that went back (a page restored from the back/forward cache) skips nothing.
+          const sinceClosed = performance.now() - lastClosedAt;
+          const skip = shown !== null || (sinceClosed >= 0 && sinceClosed < TOOLTIP_SKIP_DELAY_MS);
           timer.current = setTimeout(
             () => {
               timer.current = undefined;

@@ -157,7 +157,7 @@ describe('AssignmentPanel', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 
-  it('with an empty list refuses to assign and calls nobody', () => {
+  it('with an empty list refuses to assign and sends no assignment', () => {
     renderWithProviders(<AssignmentPanel clientId={3} vehicle={bus} />);
     fireEvent.click(screen.getByRole('button', { name: 'Assign 0 to 1001' }));
     expect(getToasts()[0]).toMatchObject({
@@ -165,7 +165,8 @@ describe('AssignmentPanel', { timeout: 20_000 }, () => {
       description: DEVICE_MESSAGES.nothingToAssign,
       variant: 'destructive',
     });
-    expect(api.calls).toEqual([]);
+    // Reads (the device types, loaded with the panel) may go; no write does.
+    expect(api.calls.filter((c) => c.method !== 'GET')).toEqual([]);
   });
 
   it('removes a device from the list', async () => {
