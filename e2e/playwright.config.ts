@@ -41,6 +41,8 @@ export default defineConfig({
   projects: [
     {
       name: 'phone',
+      // The supervisor's campaign board is a wide-screen screen: it runs on the 'wide' project only.
+      testIgnore: /\/campaigns-supervisor\.spec\.ts$/,
       use: {
         ...devices['Pixel 7'],
         viewport: { width: 390, height: 844 },
@@ -58,6 +60,16 @@ export default defineConfig({
       // whole installation on one bus as a smoke test; the rest would only repeat the phone run and
       // double the suite's time on a 2-core machine.
       testMatch: /\/(auth|clients|navigation|overview|devices-list|workspace)\.spec\.ts$/,
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1280, height: 800 },
+        browserName: 'chromium',
+        launchOptions,
+      },
+    },
+    {
+      name: 'wide',
+      testMatch: /\/campaigns-supervisor\.spec\.ts$/,
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 1280, height: 800 },

@@ -49,3 +49,15 @@ export function requireUser(request: FastifyRequest): AuthUser {
 export function assertClientAccess(user: AuthUser, clientId: number): void {
   if (!user.clientIds.includes(clientId)) throw notFound('Client');
 }
+
+/** A supervisor or an administrator (issue 34); an installer is refused with 403 `FORBIDDEN`. */
+export function isSupervisor(user: AuthUser): boolean {
+  return user.role === 'supervisor' || user.role === 'admin';
+}
+
+export function requireSupervisor(request: FastifyRequest): AuthUser {
+  const user = requireUser(request);
+  if (!isSupervisor(user))
+    throw new AppError(403, 'FORBIDDEN', 'Only a supervisor or an administrator can do this.');
+  return user;
+}

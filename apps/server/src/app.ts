@@ -11,6 +11,8 @@ import { ServerInstance } from './lib/server-instance.ts';
 import { AuthService } from './modules/auth/auth.service.ts';
 import { DbPlatformActors } from './modules/auth/platform-actors.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { campaignFileRoutes } from './modules/campaigns/campaign-files.routes.ts';
+import { campaignRoutes } from './modules/campaigns/campaigns.routes.ts';
 import { clientRoutes } from './modules/clients/clients.routes.ts';
 import { deviceRoutes } from './modules/devices/devices.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -179,11 +181,13 @@ export async function buildApp(options: BuildAppOptions) {
       navigatorUploadRoutes(scoped, deps);
       photoRoutes(scoped, deps);
       noteRoutes(scoped, deps);
+      campaignFileRoutes(scoped, deps);
       logRoutes(scoped, deps);
       moodRoutes(scoped, deps);
       vinRoutes(scoped, deps);
       supportRoutes(scoped, deps);
       platformRoutes(scoped, deps);
+      campaignRoutes(scoped, deps);
       if (config.simulatorControl && fleet.simulator) simulatorControlRoutes(scoped, deps, fleet.simulator);
       done();
     },

@@ -111,11 +111,13 @@ describe('Traccar stand-in: the firehose', () => {
     const positionsBefore = standin.state.positions.size;
     const changed = new Set<number>();
     const stop = standin.firehose({ seconds: 1, statusShare: 0.1, onStatus: (d) => changed.add(d.id) });
-    // Two rounds of reports heard (about 2 s; longer on a loaded machine), then a moment for the
-    // messages on their way.
-    const heardTwice = () =>
-      online.filter((d) => !changed.has(d.id) && (heard.get(d.id)?.lastUpdates.length ?? 0) >= 2).length;
-    await expect.poll(heardTwice, { timeout: 20_000, interval: 100 }).toBeGreaterThan(5);
+    // Two rounds of reports heard from every unit that kept its status (about 2 s; longer on a
+    // loaded machine), then a moment for the messages on their way.
+    const twiceFromEvery = () => {
+      const steady = online.filter((d) => !changed.has(d.id) && heard.has(d.id));
+      return steady.length > 5 && steady.every((d) => of(d.id).lastUpdates.length >= 2);
+    };
+    await expect.poll(twiceFromEvery, { timeout: 20_000, interval: 100 }).toBe(true);
     stop();
     await sleep(300);
     ws.close();

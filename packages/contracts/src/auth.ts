@@ -58,7 +58,8 @@ export const LoginInputSchema = z.object({
 });
 export type LoginInput = z.input<typeof LoginInputSchema>;
 
-const USER_ROLES = ['installer', 'admin'] as const;
+export const USER_ROLES = ['installer', 'supervisor', 'admin'] as const;
+export type UserRole = (typeof USER_ROLES)[number];
 
 /** What the user's own fleet-platform account may not do (issue 32): the keys of PLATFORM_RIGHTS_CODES. */
 export const PLATFORM_RESTRICTIONS = ['readOnly', 'devicesReadOnly', 'noCommands'] as const;

@@ -53,7 +53,7 @@ export function publicUser(state: StandinState, id: number) {
     disabled: u.disabled,
     expirationTime: u.expirationTime,
     deviceLimit: u.deviceLimit,
-    userLimit: 0,
+    userLimit: u.userLimit,
     deviceReadonly: u.deviceReadonly,
     limitCommands: u.limitCommands,
     disableReports: false,

@@ -37,6 +37,8 @@ export const STANDIN_USERS = {
   disabled: { email: 'disabled@standin.example', name: 'Dale Disabled', login: null },
   /** `expirationTime` in the past: cannot sign in ("User has expired"). */
   expired: { email: 'expired@standin.example', name: 'Evan Expired', login: null },
+  /** A manager (`userLimit` not 0): a supervisor in the toolkit (issue 34). */
+  manager: { email: 'manager@standin.example', name: 'Morgan Manager', login: null },
 } as const;
 
 /** The restrictions each seeded user has beyond Traccar's defaults. */
@@ -46,6 +48,7 @@ const RESTRICTIONS: Partial<Record<keyof typeof STANDIN_USERS, Partial<TcUser>>>
   twofactor: { totpKey: STANDIN_TOTP_KEY },
   disabled: { disabled: true },
   expired: { expirationTime: STANDIN_EXPIRED_AT },
+  manager: { userLimit: -1 },
 };
 
 export interface StandinSeedOptions {
@@ -209,7 +212,7 @@ export function seedStandin(options: StandinSeedOptions = {}): StandinState {
   // The token's administrator is linked to the agencies, so its socket carries their changes; not
   // to the other tenant, whose devices it finds only with `?all=true`.
   for (const g of [metro, valley, ruralLines]) state.link('group', admin, g);
-  for (const key of ['readonly', 'limited', 'twofactor', 'disabled', 'expired'] as const)
+  for (const key of ['readonly', 'limited', 'twofactor', 'disabled', 'expired', 'manager'] as const)
     state.link('group', user(key), metro);
   return state;
 }

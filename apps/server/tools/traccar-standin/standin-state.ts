@@ -25,6 +25,8 @@ export interface TcUser {
   limitCommands: boolean;
   /** Devices the user may add: -1 unlimited, 0 none (PermissionsService.checkEdit). */
   deviceLimit: number;
+  /** Users the user may manage: 0 none; a manager has another value (-1 unlimited). */
+  userLimit: number;
   /** Disableable: a disabled or expired user cannot sign in or call the API. */
   disabled: boolean;
   /** A Traccar date (`2026-05-01T13:02:11.120+00:00`) or null. */
@@ -41,6 +43,7 @@ export const USER_DEFAULTS = {
   deviceReadonly: false,
   limitCommands: false,
   deviceLimit: -1,
+  userLimit: 0,
   disabled: false,
   expirationTime: null,
   totpKey: null,

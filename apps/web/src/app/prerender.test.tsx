@@ -20,7 +20,8 @@ HTMLFormElement.prototype.requestSubmit = function requestSubmit(this: HTMLFormE
   this.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
 };
 afterAll(() => {
-  if (jsdomRequestSubmit) Object.defineProperty(HTMLFormElement.prototype, 'requestSubmit', jsdomRequestSubmit);
+  if (jsdomRequestSubmit)
+    Object.defineProperty(HTMLFormElement.prototype, 'requestSubmit', jsdomRequestSubmit);
 });
 
 const page = async (path: string) => {

@@ -53,6 +53,27 @@ export const SCREENS: readonly Screen[] = [
   { path: '/devices/:deviceId', module: 'device-detail', signedIn: true, frame: 'nav' },
   { path: '/vehicle/:vehicleId/installation', module: 'installation', signedIn: true, frame: 'nav' },
   { path: '/reports', module: 'reports', signedIn: true, frame: 'nav' },
+  {
+    path: '/campaigns',
+    module: 'campaigns',
+    signedIn: true,
+    frame: 'nav',
+    client: { title: 'Campaigns', what: 'its install campaigns' },
+  },
+  {
+    path: '/campaigns/:campaignId',
+    module: 'campaign',
+    signedIn: true,
+    frame: 'nav',
+    client: { title: 'My buses', what: "its campaign's buses" },
+  },
+  {
+    path: '/campaigns/:campaignId/buses/:busId',
+    module: 'campaign-bus',
+    signedIn: true,
+    frame: 'nav',
+    client: { title: 'Bus checklist', what: "the bus's checklist" },
+  },
   { path: '/support', module: 'support', signedIn: true, frame: 'nav' },
   // §2: any path other than the public ones, without a token, goes to /login; the 404 page with one.
   { path: '*', module: 'not-found', signedIn: true, frame: 'plain' },

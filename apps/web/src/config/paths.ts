@@ -14,6 +14,11 @@ export const paths = {
     `/vehicle/${encodeURIComponent(String(vehicleId))}/installation`,
   reports: '/reports',
   support: '/support',
+  /** Install campaigns (issue 34): the agency's active campaigns, one campaign's buses, a bus's checklist. */
+  campaigns: '/campaigns',
+  campaign: (campaignId: number) => `/campaigns/${String(campaignId)}`,
+  campaignBus: (campaignId: number, busId: number) =>
+    `/campaigns/${String(campaignId)}/buses/${String(busId)}`,
 } as const;
 
 type VehicleFilter = 'online' | 'unknown' | 'offline';

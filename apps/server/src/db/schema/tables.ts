@@ -13,3 +13,4 @@ export * from './vin.ts';
 export * from './generated-reports.ts';
 export * from './navigator-uploads.ts';
 export * from './list-delta.ts';
+export * from './campaigns.ts';

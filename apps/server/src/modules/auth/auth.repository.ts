@@ -1,7 +1,12 @@
 import { and, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/query.ts';
-import { PLATFORM_RESTRICTIONS, type PlatformRestriction } from '@toolkit/contracts/auth.ts';
+import {
+  PLATFORM_RESTRICTIONS,
+  USER_ROLES,
+  type PlatformRestriction,
+  type UserRole,
+} from '@toolkit/contracts/auth.ts';
 import { platformCredentials, sessions, signInFailures, users } from '../../db/schema/tables.ts';
 import type { AuthUser } from '../../lib/types.ts';
 
@@ -12,12 +17,15 @@ function toUser(row: UserRow): AuthUser {
     id: row.id,
     username: row.username,
     name: row.name,
-    role: row.role === 'admin' ? 'admin' : 'installer',
+    role: roleOf(row.role),
     clientIds: row.clientIds,
     platformRestrictions: restrictionsOf(row.platformRestrictions),
     createdAt: row.createdAt.toISOString(),
   };
 }
+
+const roleOf = (role: string): UserRole =>
+  (USER_ROLES as readonly string[]).includes(role) ? (role as UserRole) : 'installer';
 
 const isRestriction = (v: string): v is PlatformRestriction =>
   (PLATFORM_RESTRICTIONS as readonly string[]).includes(v);
@@ -32,14 +40,16 @@ export async function upsertUser(
     email: string | null;
     clientIds: number[];
     platformRestrictions: PlatformRestriction[];
+    role: UserRole;
   },
 ): Promise<AuthUser> {
   const [row] = await db
     .insert(users)
-    .values({ ...input, role: 'installer' })
+    .values(input)
     .onConflictDoUpdate({
       target: users.username,
       set: {
+        role: input.role,
         externalId: input.externalId,
         name: input.name,
         email: input.email,

@@ -149,6 +149,7 @@ export class AuthService implements SessionAuthority {
       email: account.email,
       clientIds,
       platformRestrictions: account.platformRestrictions ?? [],
+      role: account.role ?? 'installer',
     });
     this.access.noteChecked(user.id);
     // Its other sessions cached here carry the agencies it had before this sign-in.

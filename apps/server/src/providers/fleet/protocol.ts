@@ -6,7 +6,7 @@ import {
   SOFTWARE_TYPES,
   TABLET_OPERATIONS,
 } from '@toolkit/contracts/devices.ts';
-import { PLATFORM_RESTRICTIONS } from '@toolkit/contracts/auth.ts';
+import { PLATFORM_RESTRICTIONS, USER_ROLES } from '@toolkit/contracts/auth.ts';
 
 /**
  * The fleet-provider protocol as zod schemas: what crosses the process boundary (the HTTP
@@ -27,6 +27,8 @@ export const ProviderAccountSchema = z.object({
   clientExternalIds: z.array(z.string()),
   /** What the account may not do on the platform (issue 32); absent: nothing is restricted. */
   platformRestrictions: z.array(z.enum(PLATFORM_RESTRICTIONS)).optional(),
+  /** The account's role in the toolkit (issue 34); absent: installer. */
+  role: z.enum(USER_ROLES).optional(),
 });
 
 export const ProviderClientSchema = z.object({

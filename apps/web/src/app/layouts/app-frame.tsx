@@ -18,12 +18,21 @@ function useAgencyName(): string | null {
   return client.data.fullName ?? client.data.name;
 }
 
+/** A campaign's page holds the supervisor's board on a wide screen: it takes the width (issue 34). */
+const WIDE_PAGE = /^\/campaigns\/\d+\/?$/;
+
 /** The frame of the working screens: header with the back button and agency, content, bottom navigation. */
 export function AppFrame({ nav = true }: { nav?: boolean }) {
   const { pathname } = useLocation();
   const agency = useAgencyName();
   return (
-    <div className={cn('mx-auto min-h-dvh max-w-3xl', nav && 'pb-24')}>
+    <div
+      className={cn(
+        'mx-auto min-h-dvh',
+        WIDE_PAGE.test(pathname) ? 'max-w-7xl' : 'max-w-3xl',
+        nav && 'pb-24',
+      )}
+    >
       <header className="sticky top-0 z-20 flex min-h-14 flex-nowrap items-center justify-between gap-2 border-b border-border bg-background/95 px-3 backdrop-blur">
         {NO_BACK_BUTTON_ROUTES.includes(pathname) ? <span /> : <BackButton />}
         <div className="flex min-w-0 items-center gap-1">

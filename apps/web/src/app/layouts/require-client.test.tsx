@@ -64,6 +64,9 @@ describe('RequireClient (a client must be selected)', () => {
       '/overview',
       '/vehicles',
       '/devices',
+      '/campaigns',
+      '/campaigns/:campaignId',
+      '/campaigns/:campaignId/buses/:busId',
     ]);
   });
 });

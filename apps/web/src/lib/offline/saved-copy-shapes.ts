@@ -1,3 +1,10 @@
+import {
+  CampaignBusDetailSchema,
+  CampaignBusSchema,
+  CampaignEventSchema,
+  CampaignSchema,
+  CampaignSummaryListSchema,
+} from '@toolkit/contracts/campaigns.ts';
 import { ClientListSchema, ClientSchema, FleetOverviewSchema } from '@toolkit/contracts/clients.ts';
 import { ConfigTestListSchema } from '@toolkit/contracts/config-tests.ts';
 import { DeviceDetailSchema, DeviceListSchema } from '@toolkit/contracts/devices.ts';
@@ -15,6 +22,11 @@ import { yieldToMain } from '../yield-to-main.ts';
  * shown. A persisted query names its shape (persistedQuery in persisted-query.ts).
  */
 const SAVED_COPY_SHAPES = {
+  campaign: CampaignSchema,
+  'campaign-bus': CampaignBusDetailSchema,
+  'campaign-bus-list': z.array(CampaignBusSchema),
+  'campaign-event-list': z.array(CampaignEventSchema),
+  'campaign-list': CampaignSummaryListSchema,
   client: ClientSchema,
   'client-list': ClientListSchema.nullable(),
   'config-test-list': ConfigTestListSchema,

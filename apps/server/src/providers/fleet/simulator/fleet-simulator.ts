@@ -98,13 +98,8 @@ export class FleetSimulator implements FleetProvider {
     return this.call('signIn', username, () => {
       const account = this.world.accountNamed(username);
       if (!account || account.password !== password) return null;
-      return {
-        externalId: account.externalId,
-        username: account.username,
-        name: account.name,
-        email: account.email,
-        clientExternalIds: [...account.clientExternalIds],
-      };
+      const { password: _password, role, clientExternalIds, ...named } = account;
+      return { ...named, clientExternalIds: [...clientExternalIds], role: role ?? 'installer' };
     });
   }
 

@@ -20,15 +20,7 @@ import {
   type SimVehicle,
 } from './fleet-data.ts';
 import { deviceMetadata } from './device-state.ts';
-
-interface SimAccount {
-  externalId: string;
-  username: string;
-  email: string;
-  name: string;
-  password: string;
-  clientExternalIds: string[];
-}
+import { simAccounts, type SimAccount } from './sim-accounts.ts';
 
 interface FleetWorldOptions {
   seed?: number | undefined;
@@ -36,8 +28,6 @@ interface FleetWorldOptions {
   extraAgencies?: { count: number; buses: number } | undefined;
   now?: (() => number) | undefined;
 }
-
-const DEMO_PASSWORD = 'demo-password';
 
 const TYPE_PREFIX: Readonly<Record<DeviceType, string>> = {
   GPS: '',
@@ -89,32 +79,7 @@ export class FleetWorld {
     }
     for (const plan of plans) this.buildAgency(plan);
     const extraIds = plans.filter((p) => p.name.startsWith('BENCH')).map((p) => p.externalId);
-    this.accounts.push(
-      {
-        externalId: 'u-1',
-        username: 'demo',
-        email: 'demo@installer-toolkit.local',
-        name: 'Dana Installer',
-        password: DEMO_PASSWORD,
-        clientExternalIds: ['ag-100', 'ag-200', ...extraIds],
-      },
-      {
-        externalId: 'u-2',
-        username: 'rival',
-        email: 'rival@installer-toolkit.local',
-        name: 'Riley Contractor',
-        password: DEMO_PASSWORD,
-        clientExternalIds: ['ag-300'],
-      },
-      {
-        externalId: 'u-3',
-        username: 'newcomer',
-        email: 'newcomer@installer-toolkit.local',
-        name: 'Noah Newhire',
-        password: DEMO_PASSWORD,
-        clientExternalIds: [],
-      },
-    );
+    this.accounts.push(...simAccounts(extraIds));
   }
 
   /** A device by its own id (the ESN or serial the installer sees), not the platform's id. */

@@ -38,6 +38,8 @@ export const TcUserSchema = z.looseObject({
   deviceReadonly: z.boolean().nullish(),
   limitCommands: z.boolean().nullish(),
   deviceLimit: z.number().nullish(),
+  /** Users the user may manage: not 0 makes a manager (a supervisor in the toolkit, issue 34). */
+  userLimit: z.number().nullish(),
 });
 
 export const TcGroupSchema = z.looseObject({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { PlatformRestriction } from '@toolkit/contracts/auth.ts';
+import type { PlatformRestriction, UserRole } from '@toolkit/contracts/auth.ts';
 import {
   ProviderActorRefusedError,
   ProviderRightsError,
@@ -23,6 +23,13 @@ import {
   type TcServer,
   type TcUser,
 } from './traccar-schemas.ts';
+
+/** The toolkit role of a Traccar user: an administrator is admin, a manager supervisor (issue 34). */
+function roleOf(user: TcUser): UserRole {
+  if (user.administrator === true) return 'admin';
+  if (typeof user.userLimit === 'number' && user.userLimit !== 0) return 'supervisor';
+  return 'installer';
+}
 
 /** What the user's own account may not do, as PermissionsService checks it (administrators: nothing). */
 function restrictionsOf(user: TcUser, server: TcServer): PlatformRestriction[] {
@@ -90,6 +97,7 @@ export class TraccarUsers {
         email: user.data.email,
         clientExternalIds: this.agencies(groups),
         platformRestrictions: restrictionsOf(user.data, server),
+        role: roleOf(user.data),
         credential: token,
       };
     } finally {

@@ -1,0 +1,87 @@
+import type { CampaignBus } from '@toolkit/contracts/campaigns.ts';
+import { useMemo, useState } from 'react';
+import { Button } from '../../../../components/ui/button.tsx';
+import { pluralize } from '../../../../lib/pluralize.ts';
+import { BulkActions } from './bulk-actions.tsx';
+import { BusFilters } from './bus-filters.tsx';
+import {
+  assigneesOf,
+  boardRows,
+  NO_FILTERS,
+  type BoardFilters,
+  type Sort,
+  type SortKey,
+} from './bus-list.ts';
+import { BusTable } from './bus-table.tsx';
+
+const PAGE = 200;
+
+type BusBoardProps = {
+  campaignId: number;
+  buses: readonly CampaignBus[];
+  onOpenBus: (busId: number) => void;
+};
+
+/** The bus board: filters, search and sorting over every bus; select many to assign or accept. */
+export function BusBoard({ campaignId, buses, onOpenBus }: BusBoardProps) {
+  const [filters, setFilters] = useState<BoardFilters>(NO_FILTERS);
+  const [sort, setSort] = useState<Sort>({ key: 'order', direction: 'asc' });
+  const [selectedIds, setSelectedIds] = useState<ReadonlySet<number>>(() => new Set());
+  const [shown, setShown] = useState(PAGE);
+  const people = useMemo(() => assigneesOf(buses), [buses]);
+  const rows = useMemo(() => boardRows(buses, filters, sort), [buses, filters, sort]);
+  // Only buses still on the board count as selected (a refresh may have removed one).
+  const selected = buses.filter((b) => selectedIds.has(b.id));
+
+  const onSort = (key: SortKey) =>
+    setSort((s) =>
+      s.key === key ? { key, direction: s.direction === 'asc' ? 'desc' : 'asc' } : { key, direction: 'asc' },
+    );
+  const onSelect = (ids: readonly number[], on: boolean) =>
+    setSelectedIds((prev) => {
+      const next = new Set(prev);
+      for (const id of ids) {
+        if (on) next.add(id);
+        else next.delete(id);
+      }
+      return next;
+    });
+
+  return (
+    <section aria-labelledby="bus-board" className="grid gap-3">
+      <h2 id="bus-board" className="text-xl font-bold">
+        Buses
+      </h2>
+      <BusFilters
+        filters={filters}
+        people={people}
+        onChange={(next) => {
+          setFilters(next);
+          setShown(PAGE);
+        }}
+      />
+      <BulkActions
+        campaignId={campaignId}
+        selected={selected}
+        people={people}
+        onDone={() => setSelectedIds(new Set())}
+      />
+      <p aria-live="polite" className="text-sm text-muted-foreground">
+        {`${pluralize(rows.length, 'bus', 'buses')} shown of ${buses.length.toLocaleString('en-US')}`}
+      </p>
+      <BusTable
+        rows={rows.slice(0, shown)}
+        selected={selectedIds}
+        onSelect={onSelect}
+        sort={sort}
+        onSort={onSort}
+        onOpenBus={onOpenBus}
+      />
+      {rows.length > shown && (
+        <Button variant="outline" onClick={() => setShown((s) => s + PAGE)}>
+          Show more
+        </Button>
+      )}
+    </section>
+  );
+}

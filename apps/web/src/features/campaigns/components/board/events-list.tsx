@@ -1,0 +1,87 @@
+import type { CampaignBus, CampaignEvent } from '@toolkit/contracts/campaigns.ts';
+import { useMemo, useState } from 'react';
+import { fieldClasses } from '../../../../components/ui/input.tsx';
+import { EVENT_LABELS, shortTime } from './board-labels.ts';
+
+const SHOWN = 200;
+
+/** An event's details in a few words, from its payload when it says something a person reads. */
+function detailOf(event: CampaignEvent): string {
+  const { payload } = event;
+  for (const key of ['reason', 'note', 'label', 'key', 'code', 'to', 'assignee', 'count', 'file']) {
+    const value = payload[key];
+    if (typeof value === 'string' || typeof value === 'number') return String(value);
+  }
+  return '';
+}
+
+/** The campaign's events, newest first, filtered by bus and by person. */
+export function EventsList({
+  events,
+  buses,
+}: {
+  events: readonly CampaignEvent[];
+  buses: readonly CampaignBus[];
+}) {
+  const [busId, setBusId] = useState('all');
+  const [actorId, setActorId] = useState('all');
+  const people = useMemo(() => {
+    const byId = new Map(events.map((e) => [e.actor.id, e.actor.name]));
+    return [...byId].sort((a, b) => a[1].localeCompare(b[1]));
+  }, [events]);
+  const rows = events
+    .filter(
+      (e) =>
+        (busId === 'all' || String(e.busId) === busId) &&
+        (actorId === 'all' || String(e.actor.id) === actorId),
+    )
+    .reverse();
+  return (
+    <div className="grid gap-3">
+      <div className="grid gap-2 @md:grid-cols-2">
+        <label className="grid gap-1 text-sm font-semibold">
+          Bus
+          <select className={fieldClasses} value={busId} onChange={(e) => setBusId(e.target.value)}>
+            <option value="all">All buses</option>
+            {buses.map((b) => (
+              <option key={b.id} value={b.id}>
+                {b.fleetNumber}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="grid gap-1 text-sm font-semibold">
+          Person
+          <select className={fieldClasses} value={actorId} onChange={(e) => setActorId(e.target.value)}>
+            <option value="all">Everyone</option>
+            {people.map(([id, name]) => (
+              <option key={id} value={id}>
+                {name}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      {rows.length === 0 ? (
+        <p className="text-muted-foreground">No events match.</p>
+      ) : (
+        <ol aria-label="Events" className="grid gap-1 text-sm">
+          {rows.slice(0, SHOWN).map((e) => (
+            <li key={e.id} className="flex flex-wrap gap-x-2 border-b border-border py-1">
+              <span className="text-muted-foreground">{shortTime(e.occurredAt)}</span>
+              {e.fleetNumber && <span className="font-semibold">Bus {e.fleetNumber}</span>}
+              <span>{EVENT_LABELS[e.kind]}</span>
+              <span className="text-muted-foreground">by {e.actor.name}</span>
+              {detailOf(e) && <span className="break-words">{detailOf(e)}</span>}
+            </li>
+          ))}
+        </ol>
+      )}
+      {rows.length > SHOWN && (
+        <p className="text-sm text-muted-foreground">
+          The latest {SHOWN} of {rows.length} are shown.
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import { BLOCKER_LABELS, type CampaignSummary } from '@toolkit/contracts/campaigns.ts';
+
+/** A time as the installer reads it: '27 Nov, 10:32' (24-hour clock). */
+export function formatWhen(iso: string): string {
+  const at = new Date(iso);
+  if (Number.isNaN(at.getTime())) return iso;
+  return at.toLocaleString('en-GB', {
+    day: 'numeric',
+    month: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+    hour12: false,
+  });
+}
+
+/** "My buses 3 · Unassigned 41 · Done 212/300" (a supervisor's list has no mine nor unassigned). */
+export function campaignCountsText(c: CampaignSummary): string {
+  const parts = [
+    ...(c.mine === undefined ? [] : [`My buses ${String(c.mine)}`]),
+    ...(c.unassigned === undefined ? [] : [`Unassigned ${String(c.unassigned)}`]),
+    `Done ${String(c.counts.accepted)}/${String(c.total)}`,
+  ];
+  return parts.join(' · ');
+}
+
+/** "Parts missing" or "Other: no bracket for the roof" (the note after the code's label). */
+export const blockerText = (blocked: { code: keyof typeof BLOCKER_LABELS; note?: string | null }) =>
+  blocked.note ? `${BLOCKER_LABELS[blocked.code]}: ${blocked.note}` : BLOCKER_LABELS[blocked.code];

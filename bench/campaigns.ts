@@ -1,0 +1,274 @@
+/**
+ * npm run bench:campaigns — a 1,000-bus install campaign on PGlite (../shared/docs/campaigns.md,
+ * "Scale"): `GET /api/campaigns/{id}/buses` (first page, next page, filtered pages) p50/p95 against
+ * the goal p95 ≤ 300 ms, the bus-list import preview of a 1,000-row file, and the acceptance export.
+ * The server listens on a local port and is called over HTTP, one request at a time. Seeding is
+ * direct SQL. Writes bench/results/campaigns-latest.md.
+ */
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { sql, type SQL } from 'drizzle-orm';
+import type { Client } from '@toolkit/contracts/clients.ts';
+import { buildApp } from '../apps/server/src/app.ts';
+import { loadConfig } from '../apps/server/src/config.ts';
+import { openDatabase } from '../apps/server/src/db/client.ts';
+import { queryRows } from '../apps/server/src/db/query.ts';
+import { createFleetSimulator } from '../apps/server/src/providers/fleet/simulator/fleet-simulator.ts';
+
+const BUSES = Number(process.env.BENCH_BUSES ?? 1000);
+const RUNS = Number(process.env.BENCH_RUNS ?? 60);
+const IMPORT_RUNS = Number(process.env.BENCH_IMPORT_RUNS ?? 15);
+const GOAL_P95_MS = 300;
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+interface Figure {
+  name: string;
+  runs: number;
+  p50: number;
+  p95: number;
+  max: number;
+  note: string;
+}
+
+const percentile = (values: readonly number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+};
+const round = (ms: number) => Math.round(ms * 10) / 10;
+
+async function main(): Promise<void> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'toolkit-campaigns-'));
+  // Sessions read on every request, so the role given below to the bench user holds at once.
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    SESSION_CACHE_TTL_MS: '0',
+  });
+  const database = await openDatabase({ databaseUrl: null, dataDir: path.join(dataDir, 'pglite') });
+  // Two generated agencies: the first holds the seeded campaign, the second an empty one to import into.
+  const simulator = createFleetSimulator({ seed: 1, extraAgencies: { count: 2, buses: BUSES } });
+  const { app, deps } = await buildApp({
+    config,
+    database,
+    fleet: { provider: simulator, simulator },
+    background: false,
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const base = `http://127.0.0.1:${String(typeof address === 'object' && address ? address.port : 0)}`;
+  const run = <T>(query: SQL) => queryRows<T>(deps.db, query);
+
+  const login = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'demo', password: 'demo-password' }),
+  });
+  const { token, user } = (await login.json()) as { token: string; user: { id: number } };
+  const authorization = `Bearer ${token}`;
+  const clients = (await (
+    await fetch(`${base}/api/clients`, { headers: { authorization } })
+  ).json()) as Client[];
+  const [seeded, empty] = clients.filter((c) => c.name.startsWith('BENCH'));
+  if (!seeded || !empty) throw new Error('benchmark agencies missing');
+  for (const c of [seeded, empty]) await deps.mirror.syncFleet(c.id);
+  // The bench user supervises (the import and the export are a supervisor's).
+  await run(sql`update users set role = 'supervisor' where id = ${user.id}`);
+
+  const loadAtStart = os.loadavg();
+  const started = performance.now();
+  const campaignId = await seed(run, seeded.id, user.id);
+  const [emptyCampaign] = await run<{ id: number }>(
+    sql`insert into campaigns (client_id, name, created_by) values (${empty.id}, 'Import target', ${user.id}) returning id`,
+  );
+  if (!emptyCampaign) throw new Error('campaign not created');
+  const seedMs = performance.now() - started;
+
+  interface Call {
+    method?: 'GET' | 'POST';
+    body?: string;
+  }
+  async function call(url: string, c: Call = {}): Promise<{ ms: number; body: string }> {
+    const t0 = performance.now();
+    const res = await fetch(`${base}${url}`, {
+      method: c.method ?? 'GET',
+      headers: { authorization, ...(c.body === undefined ? {} : { 'content-type': 'text/csv' }) },
+      body: c.body,
+    });
+    const body = await res.text();
+    if (!res.ok) throw new Error(`${url}: ${String(res.status)} ${body.slice(0, 300)}`);
+    return { ms: performance.now() - t0, body };
+  }
+  async function time(name: string, url: string, runs: number, c: Call, note: (body: string) => string) {
+    for (let i = 0; i < 3; i += 1) await call(url, c); // warm-up
+    const times: number[] = [];
+    let last = '';
+    for (let i = 0; i < runs; i += 1) {
+      const r = await call(url, c);
+      times.push(r.ms);
+      last = r.body;
+    }
+    const p = (q: number) => round(percentile(times, q));
+    return { name, runs, p50: p(50), p95: p(95), max: round(Math.max(...times)), note: note(last) };
+  }
+
+  const list = `/api/campaigns/${String(campaignId)}/buses`;
+  const items = (body: string) => {
+    const page = JSON.parse(body) as { items: unknown[]; total: number };
+    return `${String(page.items.length)} of ${String(page.total)} buses`;
+  };
+  const fleets = async (clientId: number) =>
+    (
+      await run<{ f: string }>(
+        sql`select vehicle_id as f from vehicles where client_id = ${clientId} order by id`,
+      )
+    ).map((r) => r.f);
+  const seededFleets = await fleets(seeded.id);
+  const { nextCursor } = JSON.parse((await call(list)).body) as { nextCursor: string | null };
+  const pages: [string, string][] = [
+    ['first page', ''],
+    ['next page (cursor)', nextCursor ? `cursor=${encodeURIComponent(nextCursor)}` : ''],
+    ['state=in_progress', 'state=in_progress'],
+    ['blocked=true', 'blocked=true'],
+    ['assignee=me', 'assignee=me'],
+    ['assignee=none', 'assignee=none'],
+    ['q= (fleet number)', `q=${encodeURIComponent((seededFleets[40] ?? '').slice(0, -1))}`],
+  ];
+  const figures: Figure[] = [];
+  for (const [label, query] of pages)
+    figures.push(await time(`buses: ${label}`, query ? `${list}?${query}` : list, RUNS, {}, items));
+
+  // The import preview: the second agency's buses into its empty campaign (all new), and the
+  // seeded campaign's own buses again (all already in it).
+  const csv = (rows: string[]) =>
+    [
+      'vehicle_id,assignee,planned_on,notes',
+      ...rows.map((f, i) => `${f},demo,2026-12-${String((i % 28) + 1).padStart(2, '0')},Row ${String(i)}`),
+    ].join('\r\n');
+  const newFile = csv(await fleets(empty.id));
+  const counts = (body: string) => {
+    const p = JSON.parse(body) as { new: number; unchanged: number; updated?: number; errorCount: number };
+    return `new ${String(p.new)}, updated ${String(p.updated ?? 0)}, unchanged ${String(p.unchanged)}, errors ${String(p.errorCount)}`;
+  };
+  const target = `/api/campaigns/${String(emptyCampaign.id)}/buses/import`;
+  const own = `/api/campaigns/${String(campaignId)}/buses/import`;
+  const preview = (name: string, url: string, body: string) =>
+    time(name, `${url}?dryRun=1`, IMPORT_RUNS, { method: 'POST', body }, counts);
+  figures.push(await preview(`import preview: ${String(BUSES)} new rows`, target, newFile));
+  const written = await call(target, { method: 'POST', body: newFile });
+  figures.push(
+    await preview(`import preview: the same ${String(BUSES)} rows again`, target, newFile),
+    await preview(`import preview: ${String(BUSES)} rows of buses in every state`, own, csv(seededFleets)),
+    await time(
+      'export.csv',
+      `/api/campaigns/${String(campaignId)}/export.csv`,
+      IMPORT_RUNS,
+      {},
+      (b) => `${String(Buffer.byteLength(b))} bytes`,
+    ),
+  );
+  const imported: Figure = {
+    name: 'import, written',
+    runs: 1,
+    p50: round(written.ms),
+    p95: 0,
+    max: 0,
+    note: counts(written.body),
+  };
+
+  await app.close();
+  await database.close();
+  writeReport({ figures, imported, seedMs, seeded: seeded.name, loadAtStart });
+}
+
+/** A campaign over every bus of the agency, in every state, with evidence, marks and events. */
+async function seed(run: <T>(q: SQL) => Promise<T[]>, clientId: number, userId: number): Promise<number> {
+  const [campaign] = await run<{
+    id: number;
+  }>(sql`insert into campaigns (client_id, name, created_by, starts_on, due_on)
+    values (${clientId}, 'Bench retrofit', ${userId}, '2026-11-01', '2027-01-31') returning id`);
+  if (!campaign) throw new Error('campaign not created');
+  const id = campaign.id;
+  await run(sql`insert into campaign_items (campaign_id, key, label, kind, device_type, quantity, test_key,
+      warning_counts, photo_type, min_count, required, position) values
+    (${id}, 'gps_fit', 'GPS unit', 'fit', 'GPS', 1, null, false, null, null, true, 0),
+    (${id}, 'tablet_fit', 'Tablet', 'fit', 'Tablet', 1, null, false, null, null, true, 1),
+    (${id}, 'gps_test', 'GPS test', 'test', null, null, 'gps', false, null, null, true, 2),
+    (${id}, 'net_test', 'Connectivity test', 'test', null, null, 'connectivity', true, null, null, true, 3),
+    (${id}, 'before', 'Before photo', 'photo', null, null, null, false, 'before', 1, true, 4),
+    (${id}, 'after', 'After photo', 'photo', null, null, null, false, 'after', 2, true, 5),
+    (${id}, 'labels', 'Labels fitted', 'manual', null, null, null, false, null, null, true, 6),
+    (${id}, 'cleanup', 'Bus left clean', 'manual', null, null, null, false, null, null, false, 7)`);
+  // By n mod 10: 0-2 accepted, 3 ready for review, 4-6 in progress (5 blocked, 6 rework), 7-9 planned.
+  await run(sql`insert into campaign_buses (campaign_id, vehicle_id, state, assignee_id, planned_on,
+      blocker_code, blocker_note, blocked_by, blocked_at, rework_reason, rework_count,
+      submitted_by, submitted_at, accepted_by, accepted_at)
+    select ${id}::int, v.id,
+      case when n % 10 < 3 then 'accepted' when n % 10 = 3 then 'ready_for_review'
+        when n % 10 < 7 then 'in_progress' else 'planned' end,
+      case when n % 10 < 7 or n % 20 = 7 then ${userId}::int end, '2026-12-01',
+      case when n % 10 = 5 then 'parts_missing' end, case when n % 10 = 5 then 'Tablets late' end,
+      case when n % 10 = 5 then ${userId}::int end, case when n % 10 = 5 then now() end,
+      case when n % 10 = 6 then 'Missing after photo' end, case when n % 10 = 6 then 1 else 0 end,
+      case when n % 10 < 4 then ${userId}::int end, case when n % 10 < 4 then now() end,
+      case when n % 10 < 3 then ${userId}::int end, case when n % 10 < 3 then now() end
+    from (select id, row_number() over (order by id) as n from vehicles where client_id = ${clientId}) v`);
+  const buses = sql`(select cb.id, cb.vehicle_id, row_number() over (order by cb.id) as n
+    from campaign_buses cb where cb.campaign_id = ${id}::int)`;
+  await run(sql`insert into config_tests (vehicle_id, user_id, gps_test, connectivity_test, headsign_test,
+      clock_sync_test, audio_test)
+    select b.vehicle_id, ${userId}::int, 'pass', case when b.n % 3 = 0 then 'warning' else 'pass' end, 'pass', 'pass', 'pending'
+    from ${buses} b where b.n % 10 < 6`);
+  await run(sql`insert into installation_photos (vehicle_id, photo_data, photo_type, taken_by)
+    select b.vehicle_id, 'data:image/jpeg;base64,AAAA', t.type, ${userId}::int
+    from ${buses} b cross join (values ('before'), ('after'), ('after')) t(type) where b.n % 10 < 6`);
+  await run(sql`insert into campaign_bus_items (bus_id, key, state, set_by)
+    select b.id, 'labels', 'done', ${userId}::int from ${buses} b where b.n % 10 < 5`);
+  await run(sql`insert into campaign_events (campaign_id, bus_id, actor_id, kind, payload)
+    select ${id}::int, b.id, ${userId}::int, k.kind, '{}'::jsonb from ${buses} b
+    cross join (values ('claimed'), ('item_set'), ('submitted')) k(kind) where b.n % 10 < 7`);
+  return id;
+}
+
+function writeReport(r: {
+  figures: Figure[];
+  imported: Figure;
+  seedMs: number;
+  seeded: string;
+  loadAtStart: number[];
+}): void {
+  const cpus = os.cpus();
+  const load = (l: number[]) => l.map((x) => x.toFixed(2)).join(', ');
+  const lists = r.figures.filter((f) => f.name.startsWith('buses'));
+  const worst = Math.max(...lists.map((f) => f.p95));
+  const row = (f: Figure) =>
+    `| ${f.name} | ${String(f.runs)} | ${String(f.p50)} | ${String(f.p95)} | ${String(f.max)} | ${f.note} |`;
+  const md = `# Install campaigns (${new Date().toISOString().slice(0, 10)}, PGlite)
+
+A campaign of ${String(BUSES)} buses (agency ${r.seeded}; 30 % accepted, 10 % ready for review, 30 % in progress with
+blocked and rework buses, 30 % planned; 8 checklist items, tests, photos, ticks and events on most buses), seeded
+by SQL in ${String(Math.round(r.seedMs))} ms. Each figure is over HTTP on 127.0.0.1, one request at a time, after 3
+warm-up calls; times in ms, body read included. Goal: the bus list p95 ≤ ${String(GOAL_P95_MS)} ms.
+
+| Request | runs | p50 | p95 | max | answer |
+|---|---:|---:|---:|---:|---|
+${r.figures.map(row).join('\n')}
+| import, written (one run) | 1 | ${String(r.imported.p50)} | | | ${r.imported.note} |
+
+Bus list, worst p95 ${String(worst)} ms: goal ≤ ${String(GOAL_P95_MS)} ms ${worst <= GOAL_P95_MS ? 'met' : 'NOT met'}.
+
+Machine: ${cpus[0]?.model ?? 'unknown CPU'}, ${String(cpus.length)} cores, ${String(Math.round(os.totalmem() / 2 ** 30))} GiB,
+${os.platform()} ${os.release()}, Node ${process.version}. Load average (1, 5, 15 min) at the start:
+${load(r.loadAtStart)}; at the end: ${load(os.loadavg())} (other work shared the machine: on an idle one the
+figures are lower).
+`;
+  writeFileSync(path.join(root, 'bench/results/campaigns-latest.md'), md);
+  console.log(md);
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});
