@@ -3,7 +3,9 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { clearOutbox } from './src/lib/outbox/outbox.ts';
 import { resetPrerenderedForm } from './src/lib/prerendered-form.ts';
+import { clearSession } from './src/lib/storage.ts';
 import { clearToasts } from './src/lib/toast-store.ts';
+import { setCurrentUser } from './src/features/auth/session-store.ts';
 import { installIdbStore } from './src/test/idb-store.ts';
 
 // findBy…/waitFor wait as long as a loaded 2-core machine may take to load a lazy part (the toaster,
@@ -33,11 +35,18 @@ if (!('ResizeObserver' in globalThis)) globalThis.ResizeObserver = ResizeObserve
 
 afterEach(() => {
   cleanup();
+  // What a test put in the page itself (a prerendered page, a portal left open) goes too: the next
+  // file in this worker starts from an empty page.
+  document.body.replaceChildren();
+  window.history.replaceState(null, '', '/');
   vi.useRealTimers();
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
   clearToasts();
   resetPrerenderedForm();
+  // The session held in memory too (a browser that refuses storage), and the signed-in user.
+  clearSession();
+  setCurrentUser(null);
   localStorage.clear();
   sessionStorage.clear();
 });

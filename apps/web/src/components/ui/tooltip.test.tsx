@@ -47,8 +47,8 @@ describe('Tooltip (§9)', () => {
         </Tooltip>
       </>,
     );
-    const [one, two] = screen.getAllByRole('button');
-    if (!one || !two) throw new Error('two buttons expected');
+    const one = screen.getByRole('button', { name: 'One' });
+    const two = screen.getByRole('button', { name: 'Two' });
     fireEvent.pointerMove(two, { pointerType: 'touch' });
     await act(() => vi.advanceTimersByTimeAsync(1000));
     expect(screen.queryByRole('tooltip')).toBeNull();
