@@ -4,6 +4,8 @@ import type {
   CampaignBusDetail,
   CampaignSummary,
 } from '@toolkit/contracts/campaigns.ts';
+import { expect } from 'vitest';
+import { z } from 'zod';
 
 // Test data of the campaign screens, shaped like the server's answers (typed by the contracts).
 
@@ -108,4 +110,15 @@ export function makeBusDetail(overrides: Partial<CampaignBusDetail> = {}): Campa
     events: [],
     ...overrides,
   };
+}
+
+const SentBodySchema = z.object({ occurredAt: z.iso.datetime({ offset: true }) }).catchall(z.unknown());
+
+/** A queued write's body, its phone time (`occurredAt`, ISO 8601) checked and taken out. */
+export function sentWithoutTime(body: unknown): Record<string, unknown> {
+  const parsed = SentBodySchema.safeParse(body);
+  expect(parsed.success, 'the body carries occurredAt as an ISO 8601 time').toBe(true);
+  if (!parsed.success) return {};
+  const { occurredAt: _occurredAt, ...rest } = parsed.data;
+  return rest;
 }
