@@ -16,7 +16,7 @@ describe('FLEET_PROVIDER=traccar: campaign roles', () => {
       url: '/api/auth/login',
       payload: { username: email, password: STANDIN_PASSWORD, rememberMe: false },
     });
-    expect(res.statusCode).toBe(200);
+    expect(res.statusCode, res.body).toBe(200);
     return res.json<LoginResponse>();
   };
 

@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { inject } from 'vitest';
 import type { LoginResponse } from '@toolkit/contracts/auth.ts';
 import type { Client } from '@toolkit/contracts/clients.ts';
 import { sql } from 'drizzle-orm';
@@ -28,17 +30,33 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
+let templateDump: Promise<Blob | undefined> | undefined;
+
+/** The migrated PGlite dump of test/global-setup.ts (read once per worker); none outside that setup. */
+function pgliteTemplate(): Promise<Blob | undefined> {
+  templateDump ??= (async () => {
+    const file = inject('pgliteTemplateFile');
+    return file ? new Blob([await readFile(file)]) : undefined;
+  })();
+  return templateDump;
+}
+
 /** A fresh database for one test file: in-memory PGlite, or a new PostgreSQL database when TEST_DATABASE_URL is set. */
 export async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) {
-    const database = await openDatabase({ databaseUrl: null, dataDir: 'memory://' });
+    const database = await openDatabase({
+      databaseUrl: null,
+      dataDir: 'memory://',
+      loadDataDir: await pgliteTemplate(),
+    });
     return { database, drop: () => database.close() };
   }
   const name = `toolkit_test_${randomBytes(6).toString('hex')}`;
+  const template = inject('postgresTemplateDatabase');
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(template ? `create database ${name} template ${template}` : `create database ${name}`);
   await admin.end();
   const dbUrl = new URL(url);
   dbUrl.pathname = `/${name}`;

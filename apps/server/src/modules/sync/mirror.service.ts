@@ -58,7 +58,8 @@ export class MirrorService implements FleetMirror {
   private readonly live: LiveDevices;
   /** When the live stream last had each agency pulled, and the pull it has waiting. */
   private readonly livePulledAt = new Map<number, number>();
-  private readonly livePullWaiting = new Map<number, NodeJS.Timeout>();
+  /** Agencies with a live pull asked for and not yet started: its timer, or null while it waits for a pull in flight. */
+  private readonly livePullWaiting = new Map<number, NodeJS.Timeout | null>();
   private timer: NodeJS.Timeout | null = null;
   private streaming = false;
 
@@ -163,13 +164,19 @@ export class MirrorService implements FleetMirror {
   private pullLive(clientId: number): void {
     if (this.livePullWaiting.has(clientId)) return;
     const go = () => {
-      this.livePullWaiting.delete(clientId);
-      this.livePulledAt.set(clientId, Date.now());
+      this.livePullWaiting.set(clientId, null);
       // A pull already running may have read the platform before this change: pull again after it.
       const running = this.inFlight.get(clientId);
       void (running ?? Promise.resolve())
         .catch(() => undefined)
-        .then(() => this.pull(clientId, false, never))
+        .then(() => {
+          // The gap counts from when the platform is read, not from when the pull was asked for: a
+          // pull that waited for the one in flight would otherwise leave less than the gap before
+          // the next. Changes that come meanwhile are read by this pull.
+          this.livePullWaiting.delete(clientId);
+          this.livePulledAt.set(clientId, Date.now());
+          return this.pull(clientId, false, never);
+        })
         .catch((err: unknown) => this.warn(clientId, err));
     };
     const wait = (this.livePulledAt.get(clientId) ?? -Infinity) + LIVE_PULL_GAP_MS - Date.now();
@@ -182,7 +189,7 @@ export class MirrorService implements FleetMirror {
   async stop(): Promise<void> {
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
-    for (const timer of this.livePullWaiting.values()) clearTimeout(timer);
+    for (const timer of this.livePullWaiting.values()) if (timer) clearTimeout(timer);
     this.livePullWaiting.clear();
     await this.live.stop();
     await Promise.allSettled([...this.inFlight.values()]);

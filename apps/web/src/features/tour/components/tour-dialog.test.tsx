@@ -56,7 +56,9 @@ describe('TourDialog (§2, §4)', () => {
 
     await user.click(within(grid()).getByRole('button', { name: /Installation Documentation/ }));
     expect(within(dialog()).getByText('Step 8 of 12')).toBeInTheDocument();
-    expect(within(dialog()).getByText('In development')).toBeInTheDocument();
+    // Built since (decision 049): the step no longer says it is in development.
+    expect(within(dialog()).queryByText('In development')).not.toBeInTheDocument();
+    expect(within(dialog()).getByText('Development')).toBeInTheDocument();
     expect(within(grid()).getAllByText('Done')).toHaveLength(2);
 
     await user.click(within(dialog()).getByRole('button', { name: 'Previous' }));

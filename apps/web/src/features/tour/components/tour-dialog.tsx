@@ -29,7 +29,6 @@ export function TourDialog() {
         <section aria-labelledby="tour-step-title" aria-live="polite" className="grid gap-2">
           <div className="flex flex-wrap gap-2">
             <Badge tone="primary">{step.category}</Badge>
-            {'inDevelopment' in step && <Badge tone="warning">In development</Badge>}
           </div>
           <h3 id="tour-step-title" className="text-lg font-bold">
             {step.title}

@@ -15,8 +15,6 @@ interface TourStep {
   category: TourCategory;
   /** A control on the screen the step is about; pointed at when the current screen shows it. */
   target?: string;
-  /** Marked as still in development (§2). */
-  inDevelopment?: boolean;
 }
 
 const navLink = (path: string) => `nav[aria-label="Main"] a[href="${path}"]`;
@@ -82,7 +80,6 @@ export const TOUR_STEPS = [
       'Capture installation photos and notes for a vehicle (notes support voice dictation) and keep the installation log. The installation page’s Upload Summary shows what is uploaded to Navigator, and Upload to Navigator sends the rest.',
     category: 'Development',
     target: navLink('/reports'),
-    inDevelopment: true,
   },
   {
     id: 'vehicle-info',
