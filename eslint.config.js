@@ -9,7 +9,7 @@ import { readdirSync } from 'node:fs';
 // a resource (its endpoints, query keys and UI) and import no feature; screen features compose
 // resource features into a screen and import none of each other. Every folder of
 // apps/web/src/features must be in one list, so a new feature is classified before it lints.
-const RESOURCE_FEATURES = ['auth', 'clients', 'devices', 'records', 'tour', 'vehicles'];
+const RESOURCE_FEATURES = ['auth', 'clients', 'devices', 'records', 'shipments', 'tour', 'vehicles'];
 const SCREEN_FEATURES = ['campaigns', 'installation', 'overview', 'reports', 'support', 'workspace'];
 const WEB_FEATURES = readdirSync(new URL('./apps/web/src/features', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())

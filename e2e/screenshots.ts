@@ -2,7 +2,9 @@
  * Screenshots of every screen at 360 and 390 px wide, light and dark, into docs/screens/, so a
  * reader sees the product without running it. Run with `npm run screens` (builds the web app, then
  * starts the server exactly as the end-to-end tests do: built-in simulator, fresh data directory).
- * E2E_WEB_DIST points it at another build, like the tests.
+ * E2E_WEB_DIST points it at another build, like the tests. The install-campaign screens
+ * (screenshots-campaigns.ts) add the supervisor's board and review at 1280 px. SCREENS_ONLY=campaign
+ * (names or name prefixes, comma-separated) takes only those shots and leaves the other files alone.
  */
 import { chromium, type Browser, type Page } from '@playwright/test';
 import type { Client } from '@toolkit/contracts/clients.ts';
@@ -14,6 +16,7 @@ import { mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import globalSetup from './global-setup.ts';
+import { captureWide, installerShots, seedCampaign } from './screenshots-campaigns.ts';
 
 const OUT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../docs/screens');
 const AGENCY = 'Valley Vista Transit';
@@ -22,6 +25,19 @@ const VIEWPORTS = [
   { width: 390, height: 844 },
 ] as const;
 const SCHEMES = ['light', 'dark'] as const;
+/** SCREENS_ONLY: the shots to take (a name or its start); unset, every one. */
+const ONLY = process.env.SCREENS_ONLY?.split(',')
+  .map((s) => s.trim())
+  .filter(Boolean);
+const wanted = (name: string) => !ONLY?.length || ONLY.some((prefix) => name.startsWith(prefix));
+const CAMPAIGN_SHOTS = [
+  'campaign-list',
+  'campaign-my-buses',
+  'campaign-bus',
+  'campaign-dashboard',
+  'campaign-board',
+  'campaign-review',
+];
 
 type Shot = { name: string; path: string; ready: (page: Page) => Promise<void> };
 
@@ -113,7 +129,17 @@ function shots(device: Device, vehicle: Vehicle): Shot[] {
   ];
 }
 
-async function capture(browser: Browser, base: string, token: string, clientId: number, list: Shot[]) {
+async function capture(
+  browser: Browser,
+  base: string,
+  token: string,
+  clientId: number,
+  all: Shot[],
+  withLogin = true,
+) {
+  const list = all.filter((shot) => wanted(shot.name));
+  const login = withLogin && wanted('login');
+  if (list.length === 0 && !login) return;
   for (const viewport of VIEWPORTS) {
     for (const colorScheme of SCHEMES) {
       const suffix = `${String(viewport.width)}-${colorScheme}`;
@@ -127,14 +153,18 @@ async function capture(browser: Browser, base: string, token: string, clientId: 
         reducedMotion: 'reduce',
         serviceWorkers: 'block',
       });
+      // A shared, busy machine can take a while to serve the first load of the app.
+      context.setDefaultNavigationTimeout(90_000);
       const page = await context.newPage();
       await page.goto('/login');
       await page.getByLabel('Username or email').waitFor();
-      await page.screenshot({ path: path.join(OUT, `login-${suffix}.png`) });
+      if (login) await page.screenshot({ path: path.join(OUT, `login-${suffix}.png`) });
       await page.evaluate(
         ({ t, id, keys }) => {
           localStorage.setItem(keys.token, t);
           localStorage.setItem(keys.rememberMe, 'true');
+          // The guided tour opens 1 s after a load until it is done: it would cover a slow screen.
+          localStorage.setItem('tourCompleted', 'true');
           sessionStorage.setItem(keys.token, t);
           localStorage.setItem(keys.selectedClientId, id);
           sessionStorage.setItem(keys.selectedClientId, id);
@@ -155,7 +185,8 @@ async function capture(browser: Browser, base: string, token: string, clientId: 
 }
 
 async function main(): Promise<void> {
-  rmSync(OUT, { recursive: true, force: true });
+  // Only a run of every shot starts from an empty folder.
+  if (!ONLY?.length) rmSync(OUT, { recursive: true, force: true });
   mkdirSync(OUT, { recursive: true });
   const teardown = await globalSetup();
   const browser = await chromium.launch({
@@ -181,6 +212,11 @@ async function main(): Promise<void> {
     const vehicle = vehicles.find((v) => v.id === device?.vehicleId) ?? vehicles[0];
     if (!device || !vehicle) throw new Error('the agency has no devices or vehicles');
     await capture(browser, base, token, client.id, shots(device, vehicle));
+    if (CAMPAIGN_SHOTS.some(wanted)) {
+      const seed = await seedCampaign(base, token);
+      await capture(browser, base, token, seed.clientId, installerShots(seed), false);
+      await captureWide(browser, base, seed, OUT, wanted);
+    }
   } finally {
     await browser.close();
     await teardown();

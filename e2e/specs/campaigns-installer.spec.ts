@@ -45,9 +45,10 @@ async function campaignWithTwoBuses(
       { key: 'decals', label: 'Decals applied', kind: 'manual' },
     ],
   })) as Campaign;
-  // Buses from the middle of the fleet, away from the other journeys' (a bus is in one active campaign).
+  // Buses from the middle of the fleet, away from the other journeys' (a bus is in one active
+  // campaign): the shipment scan takes the five before the last 20, the journey and the board those.
   const middle = vehicles
-    .slice(10, -20)
+    .slice(10, -25)
     .sort(() => Math.random() - 0.5)
     .slice(0, 4);
   await post(request, leadToken, `/api/campaigns/${String(campaign.id)}/buses`, {

@@ -24,6 +24,7 @@ import { platformRoutes } from './modules/platform/platform.routes.ts';
 import { navigatorUploadRoutes } from './modules/navigator-uploads/navigator-uploads.routes.ts';
 import { generatedReportRoutes } from './modules/reports/generated-reports.routes.ts';
 import { reportRoutes } from './modules/reports/reports.routes.ts';
+import { shipmentRoutes } from './modules/shipments/shipments.routes.ts';
 import { simulatorControlRoutes } from './modules/simulator/simulator.routes.ts';
 import { supportRoutes } from './modules/support/support.routes.ts';
 import { MirrorService } from './modules/sync/mirror.service.ts';
@@ -188,6 +189,7 @@ export async function buildApp(options: BuildAppOptions) {
       supportRoutes(scoped, deps);
       platformRoutes(scoped, deps);
       campaignRoutes(scoped, deps);
+      shipmentRoutes(scoped, deps);
       if (config.simulatorControl && fleet.simulator) simulatorControlRoutes(scoped, deps, fleet.simulator);
       done();
     },

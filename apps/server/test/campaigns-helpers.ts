@@ -1,8 +1,8 @@
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { sql } from 'drizzle-orm';
-import type { Campaign } from '@toolkit/contracts/campaigns.ts';
+import type { Campaign, CampaignBusDetail } from '@toolkit/contracts/campaigns.ts';
 import { queryRows } from '../src/db/query.ts';
-import { bearer, clientsOf, login, type TestContext } from './helpers.ts';
+import { bearer, clientsOf, createTestContext, login, type TestContext } from './helpers.ts';
 
 /** What the campaign tests share: the people, the agencies, a checklist, calls by name. */
 
@@ -135,4 +135,74 @@ export function expectRefusal(
   expect({ status: res.statusCode, code: body.code }).toEqual({ status, code });
   expect(typeof body.message).toBe('string');
   if (message !== undefined) expect(body.message).toBe(message);
+}
+
+/** A campaign of RMT's first vehicles, each a bus, built once for a describe block. */
+export interface CampaignRig {
+  readonly ctx: TestContext;
+  readonly p: People;
+  readonly campaign: Campaign;
+  /** The buses' ids, in the vehicles' order. */
+  readonly bus: readonly number[];
+  /** The path of bus i, with a tail (`/claim`). */
+  b: (i: number, tail?: string) => string;
+  /** Bus i's fleet number. */
+  no: (i: number) => string;
+  /** Bus i's vehicle (vehicles.id). */
+  vid: (i: number) => number;
+  /** Bus i as the supervisor reads it. */
+  detail: (i: number) => Promise<CampaignBusDetail>;
+}
+
+/**
+ * Registers the set-up of a describe block (the app, everyone signed in, campaign "Winter
+ * retrofit" of RMT with `buses` buses) and its tear-down; its parts are read in the tests.
+ */
+export function campaignRig(buses = 12): CampaignRig {
+  let state: {
+    ctx: TestContext;
+    p: People;
+    campaign: Campaign;
+    fleet: { id: number; fleet: string }[];
+    bus: number[];
+  } | null = null;
+  beforeAll(async () => {
+    const ctx = await createTestContext();
+    const p = await signInAll(ctx);
+    const campaign = await createCampaign(ctx, p.lead, p.rmt, 'Winter retrofit');
+    const fleet = await vehiclesOf(ctx, p.rmt, buses);
+    const bus = await addBuses(
+      ctx,
+      p.lead,
+      campaign.id,
+      fleet.map((v) => v.id),
+    );
+    state = { ctx, p, campaign, fleet, bus };
+  }, SETUP_MS);
+  afterAll(() => state?.ctx.close());
+  const s = () => {
+    if (state === null) throw new Error('the campaign rig is not set up');
+    return state;
+  };
+  return {
+    get ctx() {
+      return s().ctx;
+    },
+    get p() {
+      return s().p;
+    },
+    get campaign() {
+      return s().campaign;
+    },
+    get bus() {
+      return s().bus;
+    },
+    b: (i, tail = '') => `/api/campaign-buses/${String(s().bus[i])}${tail}`,
+    no: (i) => s().fleet[i]?.fleet ?? '',
+    vid: (i) => s().fleet[i]?.id ?? 0,
+    detail: async (i) =>
+      (
+        await call(s().ctx, s().p.lead, 'GET', `/api/campaign-buses/${String(s().bus[i])}`)
+      ).json<CampaignBusDetail>(),
+  };
 }

@@ -140,6 +140,10 @@ export const CAMPAIGN_CODES = {
   assigneeInvalid: 'ASSIGNEE_INVALID',
   inOtherCampaign: 'BUS_IN_OTHER_CAMPAIGN',
   campaignClosed: 'CAMPAIGN_CLOSED',
+  /** The checklist of a campaign with a bus submitted (its frozen checklist) no longer changes. */
+  checklistLocked: 'CHECKLIST_LOCKED',
+  /** A blocker's photo that is not a photo of that bus. */
+  photoNotOnBus: 'PHOTO_NOT_ON_BUS',
   csvInvalid: 'CSV_INVALID',
   /** A CSV body above CSV_MAX_BYTES (413). */
   csvTooLarge: 'CSV_TOO_LARGE',
@@ -171,6 +175,9 @@ export const CAMPAIGN_MESSAGES = {
   notPlanned: (fleet: string) => `Bus ${fleet} has work recorded; only a planned bus can be removed.`,
   inOtherCampaign: (fleet: string, campaign: string) => `Bus ${fleet} is already in campaign "${campaign}".`,
   campaignClosed: (name: string) => `Campaign "${name}" is closed; reopen it to change it.`,
+  checklistLocked: (name: string) =>
+    `Campaign "${name}" has buses submitted for review; its checklist can no longer change.`,
+  photoNotOnBus: (fleet: string) => `That photo is not a photo of bus ${fleet}.`,
   needsConnection: 'Needs a connection',
   waitingToSync: 'Waiting to sync',
   forceNoteShort: `Add a note of ${String(FORCE_NOTE_MIN)} characters or more.`,

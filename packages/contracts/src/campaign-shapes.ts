@@ -156,6 +156,8 @@ export const CampaignBusSchema = z.object({
   vehicleId: z.number().int(),
   /** The bus's fleet number (the vehicle's own id, as the installer reads it on the bus). */
   fleetNumber: z.string(),
+  /** The bus's VIN, when known: a scanned VIN label finds the bus (a copy kept without it reads as null). */
+  vin: z.string().nullable().default(null),
   state: z.enum(BUS_STATES),
   assignee: PersonSchema.nullable(),
   plannedOn: z.string().nullable(),

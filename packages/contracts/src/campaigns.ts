@@ -13,6 +13,7 @@ import { occurredAt, itemKey, CampaignBusSchema } from './campaign-shapes.ts';
 
 export * from './campaign-constants.ts';
 export * from './campaign-shapes.ts';
+export * from './campaign-dashboard.ts';
 
 /* Inputs of the bus routes. Queued installer writes carry `occurredAt` (the phone's time). */
 
@@ -53,6 +54,12 @@ export const BlockInputSchema = z.object({
   note: multiLine().max(1000).nullish(),
   /** With `unit_faulty`: the scanned unit, marked faulty too (shipments, issue 35). */
   unitCode: singleLine().max(64).nullish(),
+  /**
+   * A photo of the blocker, already saved on the bus (POST /api/photos, type `issue`): linked in
+   * the `blocked` event. A photo kept on the phone is named by its local id until the outbox sends
+   * it, then by the server's (decision 043).
+   */
+  photoId: idSchema().nullish(),
   occurredAt: occurredAt(),
 });
 export type BlockInput = z.input<typeof BlockInputSchema>;

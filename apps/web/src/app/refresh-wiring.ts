@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { clientListsAfterDeviceChange } from '../features/clients/api/client-keys.ts';
 import { logsAfterDeviceChange } from '../features/records/api/log-keys.ts';
+import { shipmentsAfterDeviceChange } from '../features/shipments/api/shipment-urls.ts';
 import { vehicleListAfterDeviceChange } from '../features/vehicles/api/vehicle-keys.ts';
 import { declareDeviceChangeFollowers } from '../lib/device-change.ts';
 import { setOutboxRefresh } from '../lib/outbox/refresh.ts';
@@ -17,5 +18,6 @@ export function wireRefresh(queryClient: QueryClient): void {
     clientListsAfterDeviceChange,
     vehicleListAfterDeviceChange,
     logsAfterDeviceChange,
+    shipmentsAfterDeviceChange,
   ]);
 }

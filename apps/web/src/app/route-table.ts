@@ -74,6 +74,13 @@ export const SCREENS: readonly Screen[] = [
     frame: 'nav',
     client: { title: 'Bus checklist', what: "the bus's checklist" },
   },
+  {
+    path: '/campaigns/:campaignId/shipments',
+    module: 'campaign-shipments',
+    signedIn: true,
+    frame: 'nav',
+    client: { title: 'Shipments', what: "its campaign's shipments" },
+  },
   { path: '/support', module: 'support', signedIn: true, frame: 'nav' },
   // §2: any path other than the public ones, without a token, goes to /login; the 404 page with one.
   { path: '*', module: 'not-found', signedIn: true, frame: 'plain' },

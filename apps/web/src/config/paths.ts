@@ -19,6 +19,8 @@ export const paths = {
   campaign: (campaignId: number) => `/campaigns/${String(campaignId)}`,
   campaignBus: (campaignId: number, busId: number) =>
     `/campaigns/${String(campaignId)}/buses/${String(busId)}`,
+  /** A campaign's shipments (issue 35): import, list, each unit's status and bus. */
+  campaignShipments: (campaignId: number) => `/campaigns/${String(campaignId)}/shipments`,
 } as const;
 
 type VehicleFilter = 'online' | 'unknown' | 'offline';

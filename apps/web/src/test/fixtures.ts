@@ -1,6 +1,7 @@
 import type { User } from '@toolkit/contracts/auth.ts';
 import type { Device, DeviceSystem } from '@toolkit/contracts/devices.ts';
 import type { InstallationLog } from '@toolkit/contracts/logs.ts';
+import type { ShipmentUnit } from '@toolkit/contracts/shipments.ts';
 import type { Vehicle } from '@toolkit/contracts/vehicles.ts';
 
 // Test data shaped like the server's answers (typed by the contracts).
@@ -110,3 +111,26 @@ export const DEMO_USER: User = {
   clientIds: [1],
   createdAt: '2026-01-01T00:00:00.000Z',
 };
+
+/** Unit SN-1001 of shipment PO-1187: a GPS in stock, in agency 3. */
+export function makeUnit(overrides: Partial<ShipmentUnit> = {}): ShipmentUnit {
+  return {
+    id: 40,
+    shipmentId: 4,
+    shipmentReference: 'PO-1187',
+    clientId: 3,
+    serial: 'SN-1001',
+    deviceType: 'GPS',
+    imei: '356307042441013',
+    iccid: null,
+    phone: null,
+    model: 'LMU-2630',
+    box: 'B1',
+    status: 'in_stock',
+    statusNote: null,
+    deviceId: null,
+    bus: null,
+    updatedAt: '2026-11-20T09:00:00.000Z',
+    ...overrides,
+  };
+}

@@ -210,5 +210,9 @@ export const shipmentUnits = pgTable(
     uniqueIndex('shipment_units_imei_uq').on(t.clientId, t.imei),
     uniqueIndex('shipment_units_iccid_uq').on(t.clientId, t.iccid),
     index('shipment_units_shipment_idx').on(t.shipmentId, t.status),
+    /** The units on a bus: the fit items' evidence and the stock read them by vehicle. */
+    index('shipment_units_vehicle_idx').on(t.vehicleId),
+    /** The unit a device came from: the scan and the "unit installed" hook read it by device. */
+    index('shipment_units_device_idx').on(t.clientId, t.deviceId),
   ],
 );

@@ -33,6 +33,7 @@ const RowSchema = z.object({
   campaign_id: z.coerce.number(),
   vehicle_id: z.coerce.number(),
   fleet_number: z.string(),
+  vin: z.string().nullable(),
   rk: z.coerce.number(),
   state: z.enum(BUS_STATES),
   assignee_id: z.coerce.number().nullable(),
@@ -95,6 +96,7 @@ export interface BusRow {
   campaignId: number;
   vehicleId: number;
   fleetNumber: string;
+  vin: string | null;
   rank: number;
   state: (typeof BUS_STATES)[number];
   assignee: { id: number; name: string } | null;
@@ -127,6 +129,7 @@ function toBusRow(raw: unknown): BusRow {
     campaignId: r.campaign_id,
     vehicleId: r.vehicle_id,
     fleetNumber: r.fleet_number,
+    vin: r.vin,
     rank: r.rk,
     state: r.state,
     assignee: person(r.assignee_id, r.assignee_name),
@@ -229,20 +232,22 @@ export async function selectBusRows(
   const rows = await queryRows<unknown>(
     db,
     sql`with b as (
-      select cb.*, v.vehicle_id as fleet_number, ${RANK} as rk
+      select cb.*, v.vehicle_id as fleet_number, v.vin, ${RANK} as rk
       from campaign_buses cb join vehicles v on v.id = cb.vehicle_id
       where ${where}
     ), page as (
       select * from b ${after} order by b.rk, b.fleet_number collate "C", b.id limit ${q.limit}
     )
-    select page.id, page.campaign_id, page.vehicle_id, page.fleet_number, page.rk, page.state,
+    select page.id, page.campaign_id, page.vehicle_id, page.fleet_number, page.vin, page.rk, page.state,
       page.assignee_id, ua.name as assignee_name, page.planned_on, page.blocker_code, page.blocker_note,
       page.blocked_by, ub.name as blocked_by_name, page.blocked_at, page.rework_count, page.rework_reason,
       page.accepted_with_exceptions, page.version, page.frozen, page.exceptions,
       page.submitted_by, us.name as submitted_by_name, page.submitted_at,
       page.accepted_by, uc.name as accepted_by_name, page.accepted_at, page.acceptance_note,
       (select coalesce(json_agg(json_build_object('deviceId', d.device_id, 'type', d.type,
-          'serial', d.serial_number, 'imei', d.imei) order by d.device_id), '[]'::json)
+          'serial', coalesce((select su.serial from shipment_units su where su.vehicle_id = page.vehicle_id
+            and su.device_id = d.device_id limit 1), d.serial_number),
+          'imei', d.imei) order by d.device_id), '[]'::json)
         from devices d where d.vehicle_id = page.vehicle_id) as devices,
       (select json_build_object('id', t.id, 'at', t.created_at, 'gps', t.gps_test,
           'connectivity', t.connectivity_test, 'headsign', t.headsign_test,

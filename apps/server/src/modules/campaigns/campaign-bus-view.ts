@@ -28,6 +28,7 @@ export function busOf(row: BusRow, items: readonly CampaignItem[]): CampaignBus 
     campaignId: row.campaignId,
     vehicleId: row.vehicleId,
     fleetNumber: row.fleetNumber,
+    vin: row.vin,
     state: row.state,
     assignee: row.assignee,
     plannedOn: row.plannedOn,

@@ -13,7 +13,14 @@ import type { Db } from '../../db/client.ts';
 import { conflict, notFound } from '../../lib/app-error.ts';
 import { busOf, busRow, busesByIds } from './campaign-bus-view.ts';
 import type { LockedBus } from './campaign-buses.repository.ts';
-import { deleteBus, findMark, markUnitFaulty, setMark, updateBus } from './campaign-buses.repository.ts';
+import {
+  deleteBus,
+  findMark,
+  isPhotoOf,
+  markUnitFaulty,
+  setMark,
+  updateBus,
+} from './campaign-buses.repository.ts';
 import { recordBusEvent, type WriteContext } from './campaign-write.ts';
 import { claimsByWorking, forbidden, openBus, unprocessable } from './campaign-rules.ts';
 import { bumpRevision, findAgencyUser, findClientName, selectItems } from './campaigns.repository.ts';
@@ -94,10 +101,13 @@ export class BusWorkService {
       if (input.state === 'na' && !supervisor) throw forbidden(CAMPAIGN_MESSAGES.naNeedsSupervisor);
       if (input.state === 'na' && !note)
         throw unprocessable(CAMPAIGN_CODES.reasonRequired, CAMPAIGN_MESSAGES.reasonRequired);
-      if (input.state !== 'na' && item.kind !== 'manual')
+      const marked = await findMark(tx, b.id, key);
+      // A supervisor takes "not applicable" back from any item (to do: a derived one fills itself again).
+      const undoingNa = supervisor && input.state === 'todo' && marked === 'na';
+      if (input.state !== 'na' && item.kind !== 'manual' && !undoingNa)
         throw unprocessable(CAMPAIGN_CODES.itemDerived, CAMPAIGN_MESSAGES.itemDerived);
       const claims = claimsByWorking(ctx.user, b);
-      if (input.state === 'todo' && !supervisor && (await findMark(tx, b.id, key)) === 'na')
+      if (input.state === 'todo' && !supervisor && marked === 'na')
         throw forbidden(CAMPAIGN_MESSAGES.naNeedsSupervisor);
       await setMark(
         tx,
@@ -108,7 +118,7 @@ export class BusWorkService {
           : { state: input.state, note, setBy: ctx.user.id, setAt: ctx.occurredAt },
       );
       // Marking an item not applicable is the supervisor's review, not work on the bus.
-      const effect = input.state === 'na' ? { message: null } : workedState(b);
+      const effect = input.state === 'na' || undoingNa ? { message: null } : workedState(b);
       await updateBus(tx, b.id, {
         ...(claims ? { assigneeId: ctx.user.id } : {}),
         ...(effect.state ? { state: effect.state } : {}),
@@ -130,6 +140,9 @@ export class BusWorkService {
     const { bus, message } = await this.db.transaction(async (tx) => {
       const b = await openBus(tx, ctx.user, busId);
       const claims = claimsByWorking(ctx.user, b);
+      const photoId = input.photoId ?? null;
+      if (photoId !== null && !(await isPhotoOf(tx, photoId, b.vehicleId)))
+        throw unprocessable(CAMPAIGN_CODES.photoNotOnBus, CAMPAIGN_MESSAGES.photoNotOnBus(b.fleetNumber));
       const effect = workedState(b);
       await updateBus(tx, b.id, {
         blockerCode: input.code,
@@ -143,6 +156,7 @@ export class BusWorkService {
         code: input.code,
         label: BLOCKER_LABELS[input.code],
         note,
+        ...(photoId !== null ? { photoId } : {}),
       });
       if (input.code === 'unit_faulty' && input.unitCode) {
         const unit = await markUnitFaulty(tx, b.clientId, input.unitCode, note);

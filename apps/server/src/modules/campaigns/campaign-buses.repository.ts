@@ -2,7 +2,13 @@ import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { BusState, CampaignStatus } from '@toolkit/contracts/campaigns.ts';
 import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/query.ts';
-import { campaignBuses, campaignBusItems, shipmentUnits, vehicles } from '../../db/schema/tables.ts';
+import {
+  campaignBuses,
+  campaignBusItems,
+  installationPhotos,
+  shipmentUnits,
+  vehicles,
+} from '../../db/schema/tables.ts';
 
 /** A bus as a write sees it, its row locked until the write's transaction ends. */
 export interface LockedBus {
@@ -150,6 +156,16 @@ export async function insertBuses(
     .values(vehicleIds.map((vehicleId) => ({ campaignId, vehicleId })))
     .onConflictDoNothing()
     .returning({ id: campaignBuses.id, vehicleId: campaignBuses.vehicleId });
+}
+
+/** Whether the photo is one of this vehicle's (a blocker's photo must be of its bus). */
+export async function isPhotoOf(db: Db, photoId: number, vehicleId: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: installationPhotos.id })
+    .from(installationPhotos)
+    .where(and(eq(installationPhotos.id, photoId), eq(installationPhotos.vehicleId, vehicleId)))
+    .limit(1);
+  return rows.length > 0;
 }
 
 export async function deleteBus(db: Db, busId: number): Promise<void> {

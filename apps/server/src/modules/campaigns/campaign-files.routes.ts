@@ -44,7 +44,7 @@ export class CsvUpload {
  * rest of it is drained, not read, so the answer still reaches the client), as Fastify's own
  * parsers do.
  */
-function readCsvBody(request: FastifyRequest, payload: Readable): Promise<CsvUpload> {
+export function readCsvBody(request: FastifyRequest, payload: Readable): Promise<CsvUpload> {
   return new Promise((resolve, reject) => {
     if (Number(request.headers['content-length'] ?? 0) > CSV_MAX_BYTES) {
       reject(csvTooLarge());
@@ -82,7 +82,7 @@ function readCsvBody(request: FastifyRequest, payload: Readable): Promise<CsvUpl
   });
 }
 
-const uploadOf = (body: unknown): CsvUpload => {
+export const uploadOf = (body: unknown): CsvUpload => {
   if (body === undefined || body === null) return new CsvUpload(Buffer.alloc(0));
   if (body instanceof CsvUpload) return body;
   throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the file as text/csv.');

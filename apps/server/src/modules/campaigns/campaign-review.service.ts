@@ -159,38 +159,44 @@ export class BusReviewService {
   }
 
   /** Back to the installer, with the reason they will read in red; rework count + 1. */
-  async reject(
+  reject(
     ctx: WriteContext,
     busId: number,
     version: number,
     reason: string | null | undefined,
   ): Promise<BusChange> {
-    const text = reasonOf(reason);
-    const bus = await this.db.transaction(async (tx) => {
-      const b = await openBus(tx, ctx.user, busId);
-      assertVersion(b, version);
-      assertReady(b);
-      await this.backToWork(tx, b, text);
-      await recordBusEvent(tx, ctx, b, 'rejected', { reason: text });
-      return b;
-    });
-    return this.answer(bus);
+    return this.sendBack(ctx, busId, version, reason, 'rejected', assertReady);
   }
 
-  async reopen(
+  /** An accepted bus back to work, with the reason. */
+  reopen(
     ctx: WriteContext,
     busId: number,
     version: number,
     reason: string | null | undefined,
   ): Promise<BusChange> {
+    return this.sendBack(ctx, busId, version, reason, 'reopened', (b) => {
+      if (b.state !== 'accepted')
+        throw conflict(CAMPAIGN_MESSAGES.notAccepted(b.fleetNumber), CAMPAIGN_CODES.notAccepted);
+    });
+  }
+
+  /** Reject and reopen alike: the version seen, the state each needs, a reason; then back to work. */
+  private async sendBack(
+    ctx: WriteContext,
+    busId: number,
+    version: number,
+    reason: string | null | undefined,
+    kind: 'rejected' | 'reopened',
+    assertState: (bus: LockedBus) => void,
+  ): Promise<BusChange> {
     const text = reasonOf(reason);
     const bus = await this.db.transaction(async (tx) => {
       const b = await openBus(tx, ctx.user, busId);
       assertVersion(b, version);
-      if (b.state !== 'accepted')
-        throw conflict(CAMPAIGN_MESSAGES.notAccepted(b.fleetNumber), CAMPAIGN_CODES.notAccepted);
+      assertState(b);
       await this.backToWork(tx, b, text);
-      await recordBusEvent(tx, ctx, b, 'reopened', { reason: text });
+      await recordBusEvent(tx, ctx, b, kind, { reason: text });
       return b;
     });
     return this.answer(bus);

@@ -1,4 +1,4 @@
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, ne, sql } from 'drizzle-orm';
 import type {
   CampaignItem,
   CampaignStatus,
@@ -102,6 +102,39 @@ export async function replaceItems(db: Db, campaignId: number, items: readonly I
       position,
     })),
   );
+}
+
+/** The checklist as stored from these inputs (replaceItems), for comparison with the stored one. */
+function storedShape(items: readonly (ItemInput | CampaignItem)[]): string {
+  return JSON.stringify(
+    items.map((i) => [
+      i.key,
+      i.label,
+      i.kind,
+      i.kind === 'fit' ? i.deviceType : null,
+      i.kind === 'fit' ? (i.quantity ?? 1) : null,
+      i.kind === 'test' ? i.testKey : null,
+      i.kind === 'test' ? (i.warningCounts ?? false) : false,
+      i.kind === 'photo' ? i.photoType : null,
+      i.kind === 'photo' ? (i.minCount ?? 1) : null,
+      i.required,
+    ]),
+  );
+}
+
+/** Whether these inputs would store the checklist the campaign has (a form sending it unchanged). */
+export function sameItems(stored: readonly CampaignItem[], input: readonly ItemInput[]): boolean {
+  return storedShape(stored) === storedShape(input);
+}
+
+/** Whether a bus of the campaign has been submitted (it keeps the checklist frozen then). */
+export async function hasFrozenBus(db: Db, campaignId: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: campaignBuses.id })
+    .from(campaignBuses)
+    .where(and(eq(campaignBuses.campaignId, campaignId), isNotNull(campaignBuses.frozen)))
+    .limit(1);
+  return rows.length > 0;
 }
 
 export async function selectCampaign(db: Db, id: number): Promise<CampaignRow | null> {

@@ -1,4 +1,6 @@
 import {
+  AssigneeListSchema,
+  CampaignDashboardSchema,
   AddBusesInputSchema,
   AddBusesResultSchema,
   BusListQuerySchema,
@@ -15,6 +17,7 @@ import { ClientIdParamSchema } from '@toolkit/contracts/errors.ts';
 import { requireSupervisor, requireUser, type AppDeps } from '../../app-deps.ts';
 import type { Api } from '../../lib/types.ts';
 import { campaignBusRoutes } from './campaign-buses.routes.ts';
+import { campaignDashboard } from './campaign-dashboard.ts';
 import { refusals } from './campaign-route-schemas.ts';
 import { writeContext } from './campaign-write.ts';
 import { CampaignsService } from './campaigns.service.ts';
@@ -130,6 +133,33 @@ export function campaignRoutes(app: Api, deps: AppDeps): void {
       },
     },
     async (request) => campaigns.events(requireUser(request), request.params.id, request.query),
+  );
+
+  app.get(
+    '/campaigns/:id/summary',
+    {
+      schema: {
+        tags,
+        summary:
+          'The dashboard: counts per state, blocked, share accepted, accepted per day for 14 days, blockers by code',
+        params: CampaignIdParamSchema,
+        response: { 200: CampaignDashboardSchema, ...refusals },
+      },
+    },
+    async (request) => campaignDashboard(deps.db, requireUser(request), request.params.id),
+  );
+
+  app.get(
+    '/campaigns/:id/assignees',
+    {
+      schema: {
+        tags,
+        summary: "The agency's people a supervisor can assign the campaign's buses to (supervisor)",
+        params: CampaignIdParamSchema,
+        response: { 200: AssigneeListSchema, ...refusals },
+      },
+    },
+    async (request) => campaigns.assignees(requireSupervisor(request), request.params.id),
   );
 
   campaignBusRoutes(app, deps);

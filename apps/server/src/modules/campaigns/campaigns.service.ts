@@ -2,6 +2,7 @@ import {
   CAMPAIGN_CODES,
   CAMPAIGN_MESSAGES,
   type AddBusesResultSchema,
+  type Assignee,
   type BusListQuerySchema,
   type Campaign,
   type CampaignBusPage,
@@ -18,16 +19,19 @@ import { badRequest, conflict } from '../../lib/app-error.ts';
 import type { AuthUser } from '../../lib/types.ts';
 import { busPage, visibleCampaign } from './campaign-bus-view.ts';
 import { agencyVehicles, insertBuses, vehicleMemberships } from './campaign-buses.repository.ts';
+import { selectAgencyPeople } from './campaign-dashboard.repository.ts';
 import { appendCampaignEvent, listCampaignEvents } from './campaign-events.ts';
 import type { WriteContext } from './campaign-write.ts';
 import {
   bumpRevision,
   busesActiveElsewhere,
   findClientName,
+  hasFrozenBus,
   insertCampaign,
   listSummaries,
   nameTaken,
   replaceItems,
+  sameItems,
   selectItems,
   setBusesActive,
   updateCampaignRow,
@@ -85,6 +89,11 @@ export class CampaignsService {
   ): Promise<Campaign> {
     await this.db.transaction(async (tx) => {
       const campaign = await visibleCampaign(tx, ctx.user, id);
+      // A closed campaign changes only by being reopened (with its other changes, if any).
+      const reopening = input.status === 'active' && campaign.status === 'closed';
+      const changing = [input.name, input.startsOn, input.dueOn, input.items].some((v) => v !== undefined);
+      if (campaign.status === 'closed' && !reopening && changing)
+        throw conflict(CAMPAIGN_MESSAGES.campaignClosed(campaign.name), CAMPAIGN_CODES.campaignClosed);
       if (input.name !== undefined && (await nameTaken(tx, campaign.clientId, input.name, id))) {
         const agency = (await findClientName(tx, campaign.clientId)) ?? '';
         throw conflict(CAMPAIGN_MESSAGES.exists(input.name, agency), CAMPAIGN_CODES.exists);
@@ -93,6 +102,11 @@ export class CampaignsService {
       const dueOn = input.dueOn === undefined ? campaign.dueOn : input.dueOn;
       if (startsOn && dueOn && startsOn > dueOn)
         throw badRequest(CAMPAIGN_MESSAGES.dueBeforeStart, 'VALIDATION');
+      // The checklist changes only while no bus has been submitted (none has a frozen checklist).
+      const items =
+        input.items && !sameItems(await selectItems(tx, id), input.items) ? input.items : undefined;
+      if (items && (await hasFrozenBus(tx, id)))
+        throw conflict(CAMPAIGN_MESSAGES.checklistLocked(campaign.name), CAMPAIGN_CODES.checklistLocked);
       await updateCampaignRow(tx, id, {
         ...(input.name !== undefined ? { name: input.name } : {}),
         ...(input.startsOn !== undefined ? { startsOn: input.startsOn } : {}),
@@ -108,7 +122,7 @@ export class CampaignsService {
           );
         await setBusesActive(tx, id, input.status === 'active');
       }
-      if (input.items) await replaceItems(tx, id, input.items);
+      if (items) await replaceItems(tx, id, items);
       await bumpRevision(tx, id);
     });
     return this.get(ctx.user, id);
@@ -161,6 +175,12 @@ export class CampaignsService {
       }
       return { added: added.length, skipped };
     });
+  }
+
+  /** Who the campaign's buses can be assigned to: the people of its agency. */
+  async assignees(user: AuthUser, id: number): Promise<Assignee[]> {
+    const campaign = await visibleCampaign(this.db, user, id);
+    return selectAgencyPeople(this.db, campaign.clientId);
   }
 
   async buses(user: AuthUser, id: number, q: z.output<typeof BusListQuerySchema>): Promise<CampaignBusPage> {

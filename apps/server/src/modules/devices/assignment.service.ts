@@ -15,6 +15,7 @@ import { answerAfterPlatform } from '../../lib/request-transaction.ts';
 import type { AuthUser } from '../../lib/types.ts';
 import type { NewLogEntry } from '../logs/logs.repository.ts';
 import { DEVICE_WRITE, requirePlatformRight } from '../../lib/platform-rights.ts';
+import { installShipmentUnit } from '../shipments/unit-install.ts';
 import { writeLocally } from '../sync/local-write.repository.ts';
 import { enqueue } from '../sync/outbox.repository.ts';
 import { deviceSubject } from '../sync/outbox.service.ts';
@@ -173,7 +174,7 @@ export class AssignmentService {
   private async move(
     user: AuthUser,
     clientId: number,
-    device: { id: number; deviceId: string },
+    device: { id: number; deviceId: string; imei: string | null; serialNumber: string | null },
     to: { id: number; vehicleId: string } | null,
     log: Pick<NewLogEntry, 'vehicleId' | 'action' | 'details'>,
   ): Promise<void> {
@@ -184,6 +185,8 @@ export class AssignmentService {
         to: to && { id: to.id, label: to.vehicleId },
         userId: user.id,
       });
+      // A device that is a shipment unit in stock: the unit is now installed on this bus.
+      if (to) await installShipmentUnit(tx, { clientId, userId: user.id, device, vehicleId: to.id });
       return {
         result: null,
         change: {

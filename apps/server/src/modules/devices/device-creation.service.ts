@@ -18,6 +18,7 @@ import {
   type FleetProvider,
   type ProviderCreateDeviceInput,
 } from '../../providers/fleet/fleet-provider.ts';
+import { installShipmentUnit } from '../shipments/unit-install.ts';
 import { writeLocally } from '../sync/local-write.repository.ts';
 import { deviceSubject } from '../sync/outbox.service.ts';
 import { visibleVehicle } from '../vehicles/vehicles.service.ts';
@@ -99,6 +100,13 @@ export class DeviceCreationService {
           deviceRowId: id,
           to: { id: vehicle.id, label: vehicle.vehicleId },
           userId: user.id,
+        });
+        // Created from a shipment unit in stock (its IMEI or serial): the unit is installed on this bus.
+        await installShipmentUnit(tx, {
+          clientId: input.clientId,
+          userId: user.id,
+          device: { deviceId, imei: input.imei, serialNumber: input.serialNumber },
+          vehicleId: vehicle.id,
         });
       }
       const subject = deviceSubject(id);

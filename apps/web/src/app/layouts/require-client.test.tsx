@@ -67,6 +67,7 @@ describe('RequireClient (a client must be selected)', () => {
       '/campaigns',
       '/campaigns/:campaignId',
       '/campaigns/:campaignId/buses/:busId',
+      '/campaigns/:campaignId/shipments',
     ]);
   });
 });

@@ -3,8 +3,9 @@
  * devices feature only from here (a lint rule holds it); app/ routes compose its screens directly.
  */
 export { useAssignDevices } from './api/assign-devices.ts';
+export { usePendingDeviceCreates } from './api/create-device.ts';
 export { usePlatform } from './api/get-platform.ts';
-export { useDevices } from './api/get-devices.ts';
+export { devicesQueryOptions, useDevices } from './api/get-devices.ts';
 export { useVehicleDevices, vehicleDevicesQueryOptions } from './api/get-vehicle-devices.ts';
 export { CreateDeviceDialog } from './components/lazy-dialogs.ts';
 export { PendingAssignments } from './components/pending-assignments.tsx';

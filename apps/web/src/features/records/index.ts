@@ -4,6 +4,7 @@
  * in its module under api/; other features use them only from here.
  */
 export { useCreateLogNote } from './api/create-log.ts';
+export { createPhoto } from './api/create-photo.ts';
 export { useCreateNote } from './api/create-note.ts';
 export { useDeleteNote } from './api/delete-note.ts';
 export { useDeletePhoto } from './api/delete-photo.ts';

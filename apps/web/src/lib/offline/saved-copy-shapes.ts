@@ -1,6 +1,7 @@
 import {
   CampaignBusDetailSchema,
   CampaignBusSchema,
+  CampaignDashboardSchema,
   CampaignEventSchema,
   CampaignSchema,
   CampaignSummaryListSchema,
@@ -12,6 +13,11 @@ import { InstallationLogListSchema } from '@toolkit/contracts/logs.ts';
 import { UploadItemListSchema } from '@toolkit/contracts/navigator-uploads.ts';
 import { NoteListSchema } from '@toolkit/contracts/notes.ts';
 import { PhotoListSchema } from '@toolkit/contracts/photos.ts';
+import {
+  CampaignStockSchema,
+  ShipmentListSchema,
+  ShipmentUnitIndexSchema,
+} from '@toolkit/contracts/shipments.ts';
 import { VehicleListSchema, VehicleSchema } from '@toolkit/contracts/vehicles.ts';
 import { z } from 'zod';
 import { yieldToMain } from '../yield-to-main.ts';
@@ -27,6 +33,8 @@ const SAVED_COPY_SHAPES = {
   'campaign-bus-list': z.array(CampaignBusSchema),
   'campaign-event-list': z.array(CampaignEventSchema),
   'campaign-list': CampaignSummaryListSchema,
+  'campaign-summary': CampaignDashboardSchema,
+  'campaign-stock': CampaignStockSchema,
   client: ClientSchema,
   'client-list': ClientListSchema.nullable(),
   'config-test-list': ConfigTestListSchema,
@@ -36,6 +44,8 @@ const SAVED_COPY_SHAPES = {
   'log-list': InstallationLogListSchema,
   'note-list': NoteListSchema,
   'photo-list': PhotoListSchema,
+  'shipment-list': ShipmentListSchema,
+  'shipment-unit-index': ShipmentUnitIndexSchema,
   'upload-item-list': UploadItemListSchema,
   vehicle: VehicleSchema,
   'vehicle-list': VehicleListSchema,

@@ -6,6 +6,7 @@ import {
   SubmitInputSchema,
   UnblockInputSchema,
 } from '@toolkit/contracts/campaigns.ts';
+import { z } from 'zod';
 import type { OutboxEntry } from '../../../lib/outbox/outbox.ts';
 import { usePendingWrites } from '../../../lib/outbox/use-pending.ts';
 import { BLOCK_WRITE } from '../api/block-bus.ts';
@@ -16,6 +17,9 @@ import { SUBMIT_WRITE } from '../api/submit-bus.ts';
 import { UNBLOCK_WRITE } from '../api/unblock-bus.ts';
 
 const anyBody = () => true;
+
+/** A kept blocker may name its photo by the photo's local id (negative) until the outbox sends it. */
+const KeptBlockSchema = BlockInputSchema.extend({ photoId: z.number().int().nullish() });
 
 /** A blocker reported (its code and note) or cleared (report null), as kept on this phone. */
 export interface BlockerWrite {
@@ -31,7 +35,7 @@ const about = (busId: number) => (w: { entry: OutboxEntry }) => w.entry.subject 
  */
 export function useBusPending(busId: number) {
   const ticks = usePendingWrites(ITEM_WRITE, SetItemInputSchema, anyBody).filter(about(busId));
-  const blocks = usePendingWrites(BLOCK_WRITE, BlockInputSchema, anyBody).filter(about(busId));
+  const blocks = usePendingWrites(BLOCK_WRITE, KeptBlockSchema, anyBody).filter(about(busId));
   const unblocks = usePendingWrites(UNBLOCK_WRITE, UnblockInputSchema, anyBody).filter(about(busId));
   const submits = usePendingWrites(SUBMIT_WRITE, SubmitInputSchema, anyBody).filter(about(busId));
 

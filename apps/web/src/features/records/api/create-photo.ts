@@ -7,8 +7,14 @@ import { uploadItemsQueryOptions } from './get-upload-items.ts';
 /** What a new photo is, in the outbox (its kind). */
 export const PHOTO_WRITE = 'photo';
 
-/** POST /api/photos through the outbox: the picture is kept on the phone until the server has it. */
-export function createPhoto(input: CreatePhotoInput): Promise<Submitted<Photo>> {
+/**
+ * POST /api/photos through the outbox: the picture is kept on the phone until the server has it.
+ * `creates`: a later write may name the photo by its local id (a blocker's photo, decision 043).
+ */
+export function createPhoto(
+  input: CreatePhotoInput,
+  opts: { creates?: boolean } = {},
+): Promise<Submitted<Photo>> {
   return submitWrite(
     {
       label: `Photo: ${input.photoType}${input.description ? ` — ${input.description}` : ''}`,
@@ -16,6 +22,7 @@ export function createPhoto(input: CreatePhotoInput): Promise<Submitted<Photo>> 
       url: PHOTOS_URL,
       body: input,
       keyPrefix: PHOTO_WRITE,
+      ...(opts.creates ? { creates: true } : {}),
       invalidate: [
         photosQueryOptions(input.vehicleId).queryKey,
         uploadItemsQueryOptions(input.vehicleId).queryKey,

@@ -75,11 +75,12 @@ describe('AssignmentPanel', { timeout: 20_000 }, () => {
     expect(getToasts()[0]).toMatchObject({ title: 'Device already added' });
     expect(listed()).toHaveLength(1);
 
+    // Nor a device nor a shipment unit (issue 35: the lookup of units follows the devices').
     await typeId('NOPE-1');
-    expect(screen.getByRole('alert')).toHaveTextContent('Device not found');
+    expect(screen.getByRole('alert')).toHaveTextContent('No unit or device matches "NOPE-1".');
     // Another agency's device is not found either.
     await typeId('GPS-900');
-    expect(screen.getByRole('alert')).toHaveTextContent('Device not found');
+    expect(screen.getByRole('alert')).toHaveTextContent('No unit or device matches "GPS-900".');
     expect(listed()).toHaveLength(1);
   });
 

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { DEVICE_MESSAGES, type AssignmentResult } from '@toolkit/contracts/devices.ts';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardTitle } from '../../../components/ui/card.tsx';
@@ -19,7 +19,9 @@ import { AssignmentResults } from './assignment-results.tsx';
 import { ChosenDevicesList } from './chosen-devices-list.tsx';
 import { DeviceAdders } from './device-adders.tsx';
 import { NewDeviceControl } from './new-device-control.tsx';
+import { ShipmentOfferSlot, WaitingCreates } from './unit-scan-parts.tsx';
 import { TypedDeviceForm, TypedDeviceSchema, type TypedDevice } from './typed-device-form.tsx';
+import { useCodeScan, type CreateOffer } from '../hooks/use-code-scan.ts';
 
 /** A device that did not join the list is said in a toast too (§8). */
 const warn = (problem: ListProblem) =>
@@ -44,12 +46,17 @@ export function AssignmentPanel({
   const [confirming, setConfirming] = useState(false);
   // The id typed or scanned that the agency does not have: Create Device offers to add it here.
   const [unknownId, setUnknownId] = useState('');
+  // A shipment unit the code named that is not a device yet: offered for creation on this bus.
+  const [offer, setOffer] = useState<CreateOffer | null>(null);
+  const clearOffer = useCallback(() => setOffer(null), []);
+  const scanCode = useCodeScan(clientId, chosen);
   // §4: a device on another vehicle is moved only once the installer says so, the bus named.
   const moves = chosen.movesTo(vehicle.id);
 
   const onTyped = typedForm.handleSubmit(async ({ deviceId }) => {
-    const problem = await chosen.addById(deviceId);
-    setUnknownId(problem?.message === DEVICE_MESSAGES.notFound ? deviceId.trim() : '');
+    const { problem, offer: unit, unknown } = await scanCode(deviceId);
+    setUnknownId(unknown ? deviceId.trim() : '');
+    setOffer(unit);
     if (problem === null) {
       typedForm.reset();
       return;
@@ -106,8 +113,9 @@ export function AssignmentPanel({
           return problem === null;
         }}
         onScanned={(text) => {
-          // A scanned label goes through the same form as a typed id (validated, looked up).
-          typedForm.setValue('deviceId', text);
+          // A scanned label goes through the same form as a typed id (validated, looked up); a
+          // label of several lines is one line of its codes.
+          typedForm.setValue('deviceId', text.replace(/\s+/g, ' ').trim());
           void onTyped();
         }}
       />
@@ -116,6 +124,8 @@ export function AssignmentPanel({
         looking={typedForm.formState.isSubmitting}
         onSubmit={(e) => void onTyped(e)}
       />
+      {offer && <ShipmentOfferSlot clientId={clientId} vehicle={vehicle} offer={offer} onDone={clearOffer} />}
+      <WaitingCreates vehicleId={vehicle.id} />
       <NewDeviceControl
         clientId={clientId}
         vehicle={vehicle}

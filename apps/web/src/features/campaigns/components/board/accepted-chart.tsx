@@ -1,6 +1,6 @@
+import type { DayPoint } from '@toolkit/contracts/campaigns.ts';
 import { useId } from 'react';
 import { dayWords } from './board-labels.ts';
-import type { DayPoint } from './board-stats.ts';
 
 const W = 560;
 const H = 180;

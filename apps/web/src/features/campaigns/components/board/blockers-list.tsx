@@ -1,16 +1,14 @@
-import type { CampaignBus } from '@toolkit/contracts/campaigns.ts';
+import type { BlockerGroup } from '@toolkit/contracts/campaigns.ts';
 import { shortTime } from './board-labels.ts';
-import { blockersByCode } from './board-stats.ts';
 
-/** Blocked buses by code, the longest blocked first; each bus opens its review. */
+/** Blocked buses by code, the longest blocked first (as the server groups them); each bus opens its review. */
 export function BlockersList({
-  buses,
+  groups,
   onOpenBus,
 }: {
-  buses: readonly CampaignBus[];
+  groups: readonly BlockerGroup[];
   onOpenBus: (busId: number) => void;
 }) {
-  const groups = blockersByCode(buses);
   if (groups.length === 0) return <p className="text-muted-foreground">No bus is blocked.</p>;
   return (
     <ul className="mt-2 grid gap-3">

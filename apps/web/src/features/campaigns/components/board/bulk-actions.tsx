@@ -1,4 +1,4 @@
-import type { BulkAcceptResult, CampaignBus, Person } from '@toolkit/contracts/campaigns.ts';
+import type { BulkAcceptResult, CampaignBus } from '@toolkit/contracts/campaigns.ts';
 import { useState } from 'react';
 import { readableError } from '../../../../lib/api-error.ts';
 import { pluralize } from '../../../../lib/pluralize.ts';
@@ -9,7 +9,6 @@ import { OnlineButton } from './online-button.tsx';
 type BulkActionsProps = {
   campaignId: number;
   selected: readonly CampaignBus[];
-  people: readonly Person[];
   onDone: () => void;
 };
 
@@ -33,7 +32,7 @@ function AcceptOutcome({ result }: { result: BulkAcceptResult }) {
 }
 
 /** What the board does to the buses selected: assign them, or accept those ready. */
-export function BulkActions({ campaignId, selected, people, onDone }: BulkActionsProps) {
+export function BulkActions({ campaignId, selected, onDone }: BulkActionsProps) {
   const accept = useBulkAccept(campaignId);
   const [assignOpen, setAssignOpen] = useState(false);
   const none = selected.length === 0;
@@ -67,7 +66,6 @@ export function BulkActions({ campaignId, selected, people, onDone }: BulkAction
         onOpenChange={setAssignOpen}
         campaignId={campaignId}
         busIds={selected.map((b) => b.id)}
-        people={people}
         onAssigned={onDone}
       />
     </div>

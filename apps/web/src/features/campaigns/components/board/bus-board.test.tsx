@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { installFetchMock, json } from '../../../../test/mock-fetch.ts';
 import { renderWithProviders } from '../../../../test/render.tsx';
-import { CASEY, makeBus } from './board-test-data.ts';
+import { CASEY, LEE, makeBus } from '../../test-fixtures.ts';
 import { BusBoard } from './bus-board.tsx';
 
 const api = installFetchMock();
@@ -81,16 +81,45 @@ describe('bus board', { timeout: 20_000 }, () => {
     expect(call?.headers['Idempotency-Key']).toMatch(/^campaign-bulk-accept:/);
   });
 
-  it('assigns the selected buses to someone seen on the board', async () => {
+  it("assigns the selected buses to one of the agency's people, or to nobody", async () => {
     const user = userEvent.setup();
-    api.on('POST', '/api/campaign-buses/assign', json({ assigned: 1 }));
+    api.on(
+      'GET',
+      '/api/campaigns/5/assignees',
+      json([
+        { ...CASEY, role: 'installer' },
+        { id: 14, name: 'Dana Installer', role: 'installer' },
+        { ...LEE, role: 'supervisor' },
+      ]),
+    );
+    api.on('POST', '/api/campaign-buses/assign', json({ items: [] }));
     renderBoard();
     await user.click(screen.getByRole('checkbox', { name: 'Select bus 1300' }));
     await user.click(screen.getByRole('button', { name: 'Assign to…' }));
     const dialog = await screen.findByRole('dialog', { name: 'Assign to…' });
-    await user.click(within(dialog).getByRole('button', { name: 'Casey Crew' }));
+    // Dana has no bus on the board yet: the agency's list offers her all the same.
+    const people = await within(dialog).findByRole('list', { name: 'People of the agency' });
+    expect(
+      within(people)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Casey Crew', 'Dana Installer', 'Lee Supervisor']);
+    await user.click(within(dialog).getByRole('button', { name: 'Dana Installer' }));
     await vi.waitFor(() => expect(api.callsTo('POST', '/api/campaign-buses/assign')).toHaveLength(1));
-    expect(api.lastCall().body).toEqual({ busIds: [13], userId: 12 });
+    const [sent] = api.callsTo('POST', '/api/campaign-buses/assign');
+    expect(sent?.body).toEqual({ busIds: [13], userId: 14 });
+    expect(sent?.headers['Idempotency-Key']).toMatch(/^campaign-assign:/);
+    await vi.waitFor(() => expect(screen.queryByRole('dialog', { name: 'Assign to…' })).toBeNull());
+
+    await user.click(screen.getByRole('checkbox', { name: 'Select bus 1207' }));
+    await user.click(screen.getByRole('button', { name: 'Assign to…' }));
+    const again = await screen.findByRole('dialog', { name: 'Assign to…' });
+    await user.click(within(again).getByRole('button', { name: 'Unassigned' }));
+    await vi.waitFor(() => expect(api.callsTo('POST', '/api/campaign-buses/assign')).toHaveLength(2));
+    expect(api.callsTo('POST', '/api/campaign-buses/assign')[1]?.body).toEqual({
+      busIds: [12],
+      userId: null,
+    });
   });
 
   it('says "Needs a connection" and sends nothing while offline', async () => {

@@ -60,12 +60,7 @@ export function BusBoard({ campaignId, buses, onOpenBus }: BusBoardProps) {
           setShown(PAGE);
         }}
       />
-      <BulkActions
-        campaignId={campaignId}
-        selected={selected}
-        people={people}
-        onDone={() => setSelectedIds(new Set())}
-      />
+      <BulkActions campaignId={campaignId} selected={selected} onDone={() => setSelectedIds(new Set())} />
       <p aria-live="polite" className="text-sm text-muted-foreground">
         {`${pluralize(rows.length, 'bus', 'buses')} shown of ${buses.length.toLocaleString('en-US')}`}
       </p>

@@ -3,7 +3,15 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { installFetchMock, json } from '../../../../test/mock-fetch.ts';
 import { renderWithProviders } from '../../../../test/render.tsx';
-import { CASEY, makeBus, makeCampaign, makeDetail, makeEvent, makeItem } from './board-test-data.ts';
+import {
+  CASEY,
+  makeBus,
+  makeCampaign,
+  makeDashboard,
+  makeDetail,
+  makeEvent,
+  makeItem,
+} from '../../test-fixtures.ts';
 import { CampaignBoard } from './campaign-board.tsx';
 
 const api = installFetchMock();
@@ -12,6 +20,16 @@ const BUS = makeBus(12, '1207', { state: 'ready_for_review', assignee: CASEY, ve
 
 function serve() {
   api.on('GET', '/api/campaigns/5', json(makeCampaign()));
+  api.on(
+    'GET',
+    '/api/campaigns/5/summary',
+    json(
+      makeDashboard({
+        total: 2,
+        counts: { planned: 1, in_progress: 0, ready_for_review: 1, accepted: 0 },
+      }),
+    ),
+  );
   api.on('GET', '/api/campaigns/5/buses', json({ items: [BUS], nextCursor: 'b2', total: 2 }));
   api.on(
     'GET',
@@ -60,6 +78,10 @@ describe('campaign board', { timeout: 20_000 }, () => {
     renderWithProviders(<CampaignBoard campaignId={5} />, { clientId: 3 });
     expect(await screen.findByRole('heading', { name: 'Winter retrofit', level: 1 })).toBeInTheDocument();
     expect(screen.getByRole('rowheader', { name: '1300' })).toBeInTheDocument();
+    // The dashboard's numbers are the server's summary.
+    const ready = await screen.findByText('Ready for review', { selector: 'dt' });
+    expect(ready.nextElementSibling).toHaveTextContent('1');
+    expect(api.callsTo('GET', '/api/campaigns/5/summary')).toHaveLength(1);
     const events = await screen.findByRole('list', { name: 'Events' });
     expect(within(events).getAllByRole('listitem')[0]).toHaveTextContent(
       'Bus 1207Submitted for reviewby Casey Crew',

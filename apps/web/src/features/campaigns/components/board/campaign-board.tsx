@@ -10,10 +10,13 @@ import { useSupervisorEvents } from '../../api/supervisor-get-events.ts';
 import { AddBusesButton } from './add-buses-dialog.tsx';
 import { dayWords } from './board-labels.ts';
 import { BusBoard } from './bus-board.tsx';
+import { CampaignStatusButton, EditCampaignButton } from './campaign-settings.tsx';
 import { Dashboard } from './dashboard.tsx';
 import { EventsList } from './events-list.tsx';
 import { ExportButton } from './export-button.tsx';
 import { ReviewDrawer } from './review-drawer.tsx';
+import { ShipmentsLink } from '../shipments/shipments-link.tsx';
+import { StockBlock } from '../shipments/stock-block.tsx';
 
 function Board({ campaign, buses }: { campaign: Campaign; buses: readonly CampaignBus[] }) {
   const events = useSupervisorEvents(campaign.id);
@@ -33,11 +36,15 @@ function Board({ campaign, buses }: { campaign: Campaign; buses: readonly Campai
           <>
             <AddBusesButton campaignId={campaign.id} clientId={campaign.clientId} onBoard={onBoard} />
             <ExportButton campaignId={campaign.id} />
+            <EditCampaignButton campaign={campaign} />
+            <CampaignStatusButton campaign={campaign} />
+            <ShipmentsLink campaignId={campaign.id} />
           </>
         }
         className="mb-0"
       />
-      <Dashboard campaign={campaign} buses={buses} events={events.data} onOpenBus={setOpenBusId} />
+      <Dashboard campaign={campaign} onOpenBus={setOpenBusId} />
+      <StockBlock campaignId={campaign.id} />
       <BusBoard campaignId={campaign.id} buses={buses} onOpenBus={setOpenBusId} />
       <Card>
         <CardTitle>Events</CardTitle>

@@ -1,5 +1,6 @@
 import {
   CreateCampaignInputSchema,
+  type Campaign,
   type CampaignItemKind,
   type CampaignTestKey,
   type CreateCampaignInput,
@@ -10,6 +11,8 @@ import type { PhotoType } from '@toolkit/contracts/photos.ts';
 /** One checklist row of the form, as typed (numbers as text until sent). */
 export type ItemDraft = {
   id: number;
+  /** The item's key in a campaign being changed (its ticks name it); null for a new item. */
+  key: string | null;
   kind: CampaignItemKind;
   label: string;
   deviceType: DeviceType;
@@ -28,6 +31,7 @@ export function newItem(kind: CampaignItemKind = 'fit'): ItemDraft {
   nextId += 1;
   return {
     id: nextId,
+    key: null,
     kind,
     label: '',
     deviceType: 'GPS',
@@ -55,9 +59,31 @@ function keyOf(label: string, taken: Set<string>): string {
   return key;
 }
 
+/** A campaign as the form shows it to be changed: each item keeps its key. */
+export function draftOf(campaign: Campaign): CampaignDraft {
+  return {
+    name: campaign.name,
+    startsOn: campaign.startsOn ?? '',
+    dueOn: campaign.dueOn ?? '',
+    items: campaign.items.map((item) => ({
+      ...newItem(item.kind),
+      key: item.key,
+      label: item.label,
+      ...(item.deviceType ? { deviceType: item.deviceType } : {}),
+      ...(item.quantity !== undefined ? { quantity: String(item.quantity) } : {}),
+      ...(item.testKey ? { testKey: item.testKey } : {}),
+      warningCounts: item.warningCounts ?? false,
+      ...(item.photoType ? { photoType: item.photoType } : {}),
+      ...(item.minCount !== undefined ? { minCount: String(item.minCount) } : {}),
+      required: item.required,
+    })),
+  };
+}
+
 /** What the form sends: each kind with its own fields only, dates only when given. */
 export function toInput(clientId: number, draft: CampaignDraft): CreateCampaignInput {
-  const taken = new Set<string>();
+  // Kept keys first, so a new item never takes one.
+  const taken = new Set(draft.items.flatMap((item) => (item.key === null ? [] : [item.key])));
   return {
     clientId,
     name: draft.name.trim(),
@@ -65,7 +91,7 @@ export function toInput(clientId: number, draft: CampaignDraft): CreateCampaignI
     dueOn: draft.dueOn || null,
     items: draft.items.map((item) => {
       const base = {
-        key: keyOf(item.label, taken),
+        key: item.key ?? keyOf(item.label, taken),
         label: item.label.trim(),
         kind: item.kind,
         required: item.required,

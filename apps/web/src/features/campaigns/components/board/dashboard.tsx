@@ -1,15 +1,13 @@
-import type { Campaign, CampaignBus, CampaignEvent } from '@toolkit/contracts/campaigns.ts';
-import { useState } from 'react';
+import type { Campaign, CampaignDashboard } from '@toolkit/contracts/campaigns.ts';
+import { QueryState } from '../../../../components/feedback/query-state.tsx';
 import { Card, CardTitle } from '../../../../components/ui/card.tsx';
+import { useCampaignSummary } from '../../api/supervisor-get-summary.ts';
 import { dayWords } from './board-labels.ts';
-import { acceptedPerDay, countBuses, shareAccepted } from './board-stats.ts';
 import { AcceptedChart } from './accepted-chart.tsx';
 import { BlockersList } from './blockers-list.tsx';
 
 type DashboardProps = {
   campaign: Campaign;
-  buses: readonly CampaignBus[];
-  events: readonly CampaignEvent[] | undefined;
   onOpenBus: (busId: number) => void;
 };
 
@@ -22,39 +20,49 @@ function Stat({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** The top of the board: where the campaign stands, its pace against the due date, its blockers. */
-export function Dashboard({ campaign, buses, events, onOpenBus }: DashboardProps) {
-  const [now] = useState(() => Date.now());
-  const counts = countBuses(buses);
+function Numbers({ summary, onOpenBus }: { summary: CampaignDashboard; onOpenBus: (busId: number) => void }) {
+  const { counts } = summary;
   const n = (v: number) => v.toLocaleString('en-US');
+  return (
+    <>
+      <dl className="grid grid-cols-2 gap-2 @md:grid-cols-4 @5xl:grid-cols-7">
+        <Stat label="Planned" value={n(counts.planned)} />
+        <Stat label="In progress" value={n(counts.in_progress)} />
+        <Stat label="Blocked" value={n(summary.blocked)} />
+        <Stat label="Ready for review" value={n(counts.ready_for_review)} />
+        <Stat label="Accepted" value={n(counts.accepted)} />
+        <Stat label="Share accepted" value={`${String(summary.shareAccepted)}%`} />
+        <Stat label="Due date" value={summary.dueOn ? dayWords(summary.dueOn) : 'None'} />
+      </dl>
+      <div className="grid gap-4 @4xl:grid-cols-[2fr_1fr]">
+        <Card>
+          <CardTitle>Accepted per day</CardTitle>
+          <AcceptedChart points={summary.acceptedPerDay} busCount={summary.total} />
+        </Card>
+        <Card>
+          <CardTitle>Blockers</CardTitle>
+          <BlockersList groups={summary.blockers} onOpenBus={onOpenBus} />
+        </Card>
+      </div>
+    </>
+  );
+}
+
+/**
+ * The top of the board: where the campaign stands, its pace against the due date, its blockers,
+ * all from one small answer the server counts (GET /api/campaigns/{id}/summary), whatever the
+ * campaign's size.
+ */
+export function Dashboard({ campaign, onOpenBus }: DashboardProps) {
+  const summary = useCampaignSummary(campaign.id);
   return (
     <section aria-labelledby="campaign-dashboard" className="grid gap-4">
       <h2 id="campaign-dashboard" className="sr-only">
         Dashboard
       </h2>
-      <dl className="grid grid-cols-2 gap-2 @md:grid-cols-4 @5xl:grid-cols-7">
-        <Stat label="Planned" value={n(counts.planned)} />
-        <Stat label="In progress" value={n(counts.in_progress)} />
-        <Stat label="Blocked" value={n(counts.blocked)} />
-        <Stat label="Ready for review" value={n(counts.ready_for_review)} />
-        <Stat label="Accepted" value={n(counts.accepted)} />
-        <Stat label="Share accepted" value={`${String(shareAccepted(counts))}%`} />
-        <Stat label="Due date" value={campaign.dueOn ? dayWords(campaign.dueOn) : 'None'} />
-      </dl>
-      <div className="grid gap-4 @4xl:grid-cols-[2fr_1fr]">
-        <Card>
-          <CardTitle>Accepted per day</CardTitle>
-          {events === undefined ? (
-            <p className="text-muted-foreground">Loading events</p>
-          ) : (
-            <AcceptedChart points={acceptedPerDay(campaign, buses, events, now)} busCount={counts.total} />
-          )}
-        </Card>
-        <Card>
-          <CardTitle>Blockers</CardTitle>
-          <BlockersList buses={buses} onOpenBus={onOpenBus} />
-        </Card>
-      </div>
+      <QueryState query={summary} noun="the dashboard" emptyText="" isEmpty={() => false}>
+        {(data) => <Numbers summary={data} onOpenBus={onOpenBus} />}
+      </QueryState>
     </section>
   );
 }

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { apiError, installFetchMock, json } from '../../../../test/mock-fetch.ts';
 import { renderWithProviders } from '../../../../test/render.tsx';
-import { makeCampaign } from './board-test-data.ts';
+import { makeCampaign } from '../../test-fixtures.ts';
 import { NewCampaignButton } from './new-campaign.tsx';
 
 const api = installFetchMock();

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { apiError, installFetchMock, json } from '../../../../test/mock-fetch.ts';
 import { renderWithProviders } from '../../../../test/render.tsx';
-import { makeBus, makeDetail } from './board-test-data.ts';
+import { makeBus, makeDetail } from '../../test-fixtures.ts';
 import { ReviewActions } from './review-actions.tsx';
 
 const api = installFetchMock();

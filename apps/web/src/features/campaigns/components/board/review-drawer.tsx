@@ -7,12 +7,22 @@ import { Dialog } from '../../../../components/ui/dialog.tsx';
 import { ModalContent } from '../../../../components/ui/modal-content.tsx';
 import { useSupervisorBus } from '../../api/supervisor-get-bus.ts';
 import { flagWords, shortTime, stateWords } from './board-labels.ts';
+import { ItemMarks } from './item-marks.tsx';
+import { RemoveBus } from './remove-bus.tsx';
 import { ReviewActions } from './review-actions.tsx';
 import { ReviewChecklist } from './review-checklist.tsx';
-import { ReviewEvidence } from './review-evidence.tsx';
+import { BusPhoto, ReviewEvidence } from './review-evidence.tsx';
+
+/** The photo linked to the bus's latest blocker report, if it has one. */
+function blockerPhotoId(bus: CampaignBusDetail): number | null {
+  const report = bus.events.findLast((e) => e.kind === 'blocked');
+  const id = report?.payload.photoId;
+  return typeof id === 'number' ? id : null;
+}
 
 /** Who did what to the bus so far: submitted, accepted, sent back, blocked. */
 function BusFacts({ bus }: { bus: CampaignBusDetail }) {
+  const photoId = blockerPhotoId(bus);
   return (
     <dl className="grid gap-1 text-sm">
       <div>
@@ -38,6 +48,15 @@ function BusFacts({ bus }: { bus: CampaignBusDetail }) {
           <dt className="inline font-semibold">Blocker: </dt>
           <dd className="inline">
             {`${BLOCKER_LABELS[bus.blocked.code]}${bus.blocked.note ? ` · ${bus.blocked.note}` : ''} (${bus.blocked.by.name}, ${shortTime(bus.blocked.at)})`}
+            {photoId !== null && (
+              <span className="mt-1 block">
+                <BusPhoto
+                  vehicleId={bus.vehicleId}
+                  photoId={photoId}
+                  alt={`Photo of the blocker of bus ${bus.fleetNumber}`}
+                />
+              </span>
+            )}
           </dd>
         </div>
       )}
@@ -79,6 +98,8 @@ function Review({ live, onClose }: { live: CampaignBusDetail; onClose: () => voi
         <ReviewEvidence vehicleId={bus.vehicleId} items={bus.items} />
       </section>
       <ReviewActions bus={bus} version={bus.version} onDone={onClose} />
+      {live.state !== 'accepted' && <ItemMarks bus={live} />}
+      <RemoveBus bus={live} onRemoved={onClose} />
     </div>
   );
 }

@@ -14,6 +14,13 @@ function Thumb({ url, alt }: { url: string; alt: string }) {
   );
 }
 
+/** One photo of the bus by its id, as a thumbnail (a blocker's photo), or nothing if it is not listed. */
+export function BusPhoto({ vehicleId, photoId, alt }: { vehicleId: number; photoId: number; alt: string }) {
+  const photos = usePhotos(vehicleId);
+  const url = photos.data?.find((p) => p.id === photoId)?.thumbnailUrl;
+  return url ? <Thumb url={url} alt={alt} /> : null;
+}
+
 /** What proves each derived item now: devices on the bus, the test and its time, photo thumbnails. */
 export function ReviewEvidence({ vehicleId, items }: { vehicleId: number; items: readonly BusItem[] }) {
   const photos = usePhotos(vehicleId);

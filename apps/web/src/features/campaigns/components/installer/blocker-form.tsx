@@ -11,18 +11,30 @@ import { Textarea } from '../../../../components/ui/input.tsx';
 import { FieldError, Label } from '../../../../components/ui/label.tsx';
 import { readableError } from '../../../../lib/api-error.ts';
 import type { BusRef } from '../../api/bus-writes.ts';
-import { useBlockBus } from '../../api/block-bus.ts';
+import { useBlockBus, type BlockerPicture } from '../../api/block-bus.ts';
 import { sayBusChange } from '../../utils/bus-change.ts';
+import { BlockerPhoto } from './blocker-photo.tsx';
 
 /** Said when Report blocker is pressed with no code chosen. */
 export const CHOOSE_BLOCKER = 'Choose what blocks the bus.';
 
-/** "Report a blocker": what blocks the bus (one of the codes, big radio rows) and a note; "Other" needs one. */
-export function BlockerForm({ bus, onDone }: { bus: BusRef; onDone: () => void }) {
+type BlockerFormProps = {
+  bus: BusRef;
+  /** The bus's vehicle: a photo of the blocker is saved on it. */
+  vehicleId: number;
+  onDone: () => void;
+};
+
+/**
+ * "Report a blocker": what blocks the bus (one of the codes, big radio rows), a note ("Other" needs
+ * one) and an optional photo.
+ */
+export function BlockerForm({ bus, vehicleId, onDone }: BlockerFormProps) {
   const id = useId();
   const block = useBlockBus();
   const [code, setCode] = useState<BlockerCode | null>(null);
   const [note, setNote] = useState('');
+  const [picture, setPicture] = useState<BlockerPicture | null>(null);
   const [errors, setErrors] = useState<{ code?: string; note?: string; send?: string }>({});
   const onSubmit: SubmitEventHandler<HTMLFormElement> = (event) => {
     event.preventDefault();
@@ -31,7 +43,12 @@ export function BlockerForm({ bus, onDone }: { bus: BusRef; onDone: () => void }
     if (code === 'other' && text === '') return setErrors({ note: CAMPAIGN_MESSAGES.otherNeedsNote });
     setErrors({});
     block.mutate(
-      { bus, code, note: text === '' ? null : text },
+      {
+        bus,
+        code,
+        note: text === '' ? null : text,
+        photo: picture === null ? null : { vehicleId, picture },
+      },
       {
         onSuccess: (result) => {
           sayBusChange(result);
@@ -78,6 +95,10 @@ export function BlockerForm({ bus, onDone }: { bus: BusRef; onDone: () => void }
         className="justify-self-start"
         onPhrase={(p) => setNote((n) => (n.trim() === '' ? p : `${n.trimEnd()} ${p}`))}
       />
+      <div className="grid gap-1">
+        <p className="font-semibold">Photo (optional)</p>
+        <BlockerPhoto picture={picture} onChange={setPicture} />
+      </div>
       {errors.send !== undefined && (
         <p role="alert" className="font-semibold break-words text-destructive">
           {errors.send}

@@ -14,6 +14,8 @@ import { WaitingMark } from './waiting-mark.tsx';
 
 type BlockerPanelProps = {
   bus: BusRef;
+  /** The bus's vehicle (a blocker's photo is saved on it). */
+  vehicleId: number;
   blocked: CampaignBusDetail['blocked'];
   /** The latest blocker write kept on this phone: shown ahead of the server while it waits. */
   kept: BlockerWrite | null;
@@ -21,7 +23,7 @@ type BlockerPanelProps = {
 };
 
 /** The bus's blocker (reported, cleared, or waiting to sync), "Clear blocker" and "Report a blocker". */
-export function BlockerPanel({ bus, blocked, kept, locked }: BlockerPanelProps) {
+export function BlockerPanel({ bus, vehicleId, blocked, kept, locked }: BlockerPanelProps) {
   const [open, setOpen] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const unblock = useUnblockBus();
@@ -73,7 +75,7 @@ export function BlockerPanel({ bus, blocked, kept, locked }: BlockerPanelProps) 
           Report a blocker
         </Button>
       )}
-      {!locked && open && <BlockerForm bus={bus} onDone={() => setOpen(false)} />}
+      {!locked && open && <BlockerForm bus={bus} vehicleId={vehicleId} onDone={() => setOpen(false)} />}
     </section>
   );
 }

@@ -151,6 +151,27 @@ describe('the bus checklist', () => {
     expect(blocker.closest('div')).toHaveTextContent('Waiting to sync');
   });
 
+  it("shows a blocker kept with its photo (named by the photo's local id) as waiting to sync", async () => {
+    await enqueue({
+      label: 'Bus 1207: blocker Wiring or power problem',
+      method: 'POST',
+      url: `${BUS_URL}/block`,
+      body: {
+        code: 'wiring_power',
+        note: 'No ignition feed',
+        photoId: -12345,
+        occurredAt: new Date().toISOString(),
+      },
+      subject: 77,
+      keyPrefix: 'campaign-block',
+    });
+    await pendingEntries();
+    goOffline();
+    renderChecklist();
+    const blocker = await screen.findByText('Blocked: Wiring or power problem: No ignition feed');
+    expect(blocker.closest('div')).toHaveTextContent('Waiting to sync');
+  });
+
   it('says what the server says with a write it took: a bus waiting for review is back in progress', async () => {
     const waiting = makeBusDetail({ state: 'ready_for_review' });
     api.on('GET', BUS_URL, json(waiting));

@@ -63,7 +63,13 @@ function Checklist({ bus }: { bus: CampaignBusDetail }) {
         </Link>
       </div>
       {access.claimable && <ClaimBar bus={ref} />}
-      <BlockerPanel bus={ref} blocked={bus.blocked} kept={pending.blocker} locked={access.locked} />
+      <BlockerPanel
+        bus={ref}
+        vehicleId={bus.vehicleId}
+        blocked={bus.blocked}
+        kept={pending.blocker}
+        locked={access.locked}
+      />
       <ChecklistGroups
         bus={ref}
         vehicleId={bus.vehicleId}

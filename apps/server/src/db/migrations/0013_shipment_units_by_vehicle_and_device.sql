@@ -1,0 +1,2 @@
+CREATE INDEX "shipment_units_vehicle_idx" ON "shipment_units" USING btree ("vehicle_id");--> statement-breakpoint
+CREATE INDEX "shipment_units_device_idx" ON "shipment_units" USING btree ("client_id","device_id");
