@@ -1,6 +1,6 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { lazyJsonQuery } from '../../../lib/api-client.ts';
-import { getToken } from '../../../lib/storage.ts';
+import { clearSession, getToken } from '../../../lib/storage.ts';
 import { getCurrentUser, setCurrentUser } from '../session-store.ts';
 
 /**
@@ -21,8 +21,8 @@ export function verifyQueryOptions(enabled: boolean) {
 
 /**
  * At start-up, with a stored token and no user: the same verify call, started before the first
- * screen is rendered. A success sets the user (SessionVerifier then has nothing to do); a failure
- * is left to SessionVerifier, which asks again and logs out (§4).
+ * screen is rendered. A success sets the user (SessionVerifier then has nothing to do); a refusal
+ * clears the session at once, and SessionVerifier signs out (§4).
  */
 export function prefetchVerify(queryClient: QueryClient): void {
   if (getToken() === null || getCurrentUser() !== null) return;
@@ -30,6 +30,10 @@ export function prefetchVerify(queryClient: QueryClient): void {
     (data) => {
       if (getCurrentUser() === null && getToken() !== null) setCurrentUser(data.user);
     },
-    () => undefined,
+    (error: unknown) => {
+      // A failed verification (an answer, not a network failure) ends the session here too (§4):
+      // token, client and remember-me go even if SessionVerifier has not seen the failure yet.
+      if (!(error instanceof TypeError)) clearSession();
+    },
   );
 }
