@@ -150,8 +150,8 @@ export class ShipmentsService {
         faulty: count(deviceType, 'faulty'),
         needed: needed.get(deviceType) ?? 0,
       };
-      const any = line.inStock + line.installed + line.faulty + line.needed + count(deviceType, 'returned');
-      return any === 0 ? [] : [{ ...line, short: Math.max(0, line.needed - line.inStock) }];
+      const total = line.inStock + line.installed + line.faulty + line.needed + count(deviceType, 'returned');
+      return total === 0 ? [] : [{ ...line, short: Math.max(0, line.needed - line.inStock) }];
     });
   }
 }

@@ -19,13 +19,13 @@ export function ShipmentOfferSlot(props: {
   return loaded ? <loaded.ShipmentOffer {...props} /> : null;
 }
 
-/** New devices for this bus still on the phone, "Waiting to sync"; nothing (and no code) without any. */
+/** New devices for this bus still on the phone, "Waiting to sync"; nothing (and no code) when there are none. */
 export function WaitingCreates({ vehicleId }: { vehicleId: number }) {
   const waiting = usePendingDeviceCreates(vehicleId);
   const [loaded, preload] = useLazyModule(parts);
-  const any = waiting.length > 0;
+  const hasWaiting = waiting.length > 0;
   useEffect(() => {
-    if (any) preload();
-  }, [any, preload]);
-  return any && loaded ? <loaded.WaitingCreatesList waiting={waiting} /> : null;
+    if (hasWaiting) preload();
+  }, [hasWaiting, preload]);
+  return hasWaiting && loaded ? <loaded.WaitingCreatesList waiting={waiting} /> : null;
 }
