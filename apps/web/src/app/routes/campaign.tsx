@@ -1,15 +1,14 @@
-import { lazy, Suspense, useSyncExternalStore } from 'react';
-import { useParams } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import type { User } from '@toolkit/contracts/auth.ts';
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useParams, type LoaderFunctionArgs } from 'react-router';
 import { LoadingState } from '../../components/feedback/loading-state.tsx';
 import { useCurrentUser } from '../../features/auth/index.ts';
+import { getCurrentUser } from '../../features/auth/session-store.ts';
+import { campaignBoard, preloadBoard } from '../../features/campaigns/components/board/board-preload.ts';
 import { MyBusesScreen } from '../../features/campaigns/components/installer/my-buses-screen.tsx';
-
-/** The board's code loads only for a supervisor on a wide screen, never on the installer's phone. */
-const CampaignBoard = lazy(() =>
-  import('../../features/campaigns/components/board/campaign-board.tsx').then((m) => ({
-    default: m.CampaignBoard,
-  })),
-);
+import { useLazyModule } from '../../lib/lazy-module.ts';
+import { queryClient } from '../../lib/query-client.ts';
 
 /** The board is made for 1024 px and up, and usable from 768 (a tablet held upright). */
 const WIDE = '(min-width: 768px)';
@@ -21,17 +20,49 @@ const subscribeWide = (listener: () => void) => {
 };
 const isWide = () => wideQuery()?.matches ?? false;
 
+const campaignIdOf = (param: string | undefined) => (param && /^\d{1,9}$/.test(param) ? Number(param) : 0);
+const seesTheBoard = (user: User | null) => user?.role === 'supervisor' || user?.role === 'admin';
+
+/**
+ * For a supervisor (or admin) on a wide screen, the board's data and code are asked for as the
+ * route opens, all at once, rather than once its code has loaded and rendered: the campaign, its
+ * summary and stock, and the board's chunks (board-preload.ts). It waits for nothing: the route
+ * renders at once, and the board finds what has come in. The user is the one the start-up
+ * verification has answered by now (it starts before the route's code loads); without one, the
+ * board asks for its own as it renders.
+ */
+export function loader({ params }: LoaderFunctionArgs): null {
+  const id = campaignIdOf(params.campaignId);
+  if (id !== 0 && isWide() && seesTheBoard(getCurrentUser())) preloadBoard(queryClient, id);
+  return null;
+}
+
+/**
+ * The board's code loads only for a supervisor on a wide screen, never on the installer's phone.
+ * What the loader has not asked for (the user was not known yet) is asked for now, before the
+ * board's code is in. A load that fails goes to the route's error screen.
+ */
+function Board({ campaignId }: { campaignId: number }) {
+  const client = useQueryClient();
+  const [board] = useLazyModule(campaignBoard);
+  const [failure, setFailure] = useState<Error | null>(null);
+  useEffect(() => preloadBoard(client, campaignId), [client, campaignId]);
+  useEffect(() => {
+    campaignBoard
+      .load()
+      .catch((error: unknown) => setFailure(error instanceof Error ? error : new Error(String(error))));
+  }, []);
+  if (failure) throw failure;
+  if (!board) return <LoadingState label="Loading the board" rows={3} rowClassName="h-16" />;
+  return <board.CampaignBoard campaignId={campaignId} />;
+}
+
 /** /campaigns/:campaignId: "My buses" on a phone; for a supervisor (or admin) on a screen 768 px or wider, the board. */
 export function Component() {
-  const { campaignId = '' } = useParams();
-  const id = /^\d{1,9}$/.test(campaignId) ? Number(campaignId) : 0;
+  const { campaignId } = useParams();
+  const id = campaignIdOf(campaignId);
   const user = useCurrentUser();
   const wide = useSyncExternalStore(subscribeWide, isWide, () => false);
-  if (wide && (user?.role === 'supervisor' || user?.role === 'admin'))
-    return (
-      <Suspense fallback={<LoadingState label="Loading the board" rows={3} rowClassName="h-16" />}>
-        <CampaignBoard key={id} campaignId={id} />
-      </Suspense>
-    );
+  if (wide && seesTheBoard(user)) return <Board key={id} campaignId={id} />;
   return <MyBusesScreen key={id} campaignId={id} />;
 }

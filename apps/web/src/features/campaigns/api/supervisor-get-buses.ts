@@ -20,6 +20,7 @@ export function supervisorBusesQueryOptions(campaignId: number) {
   });
 }
 
-export function useSupervisorBuses(campaignId: number) {
-  return useQuery(supervisorBusesQueryOptions(campaignId));
+/** `enabled: false` only reads what the cache has (the list asked for elsewhere on the board). */
+export function useSupervisorBuses(campaignId: number, { enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...supervisorBusesQueryOptions(campaignId), enabled });
 }

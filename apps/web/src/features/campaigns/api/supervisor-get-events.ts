@@ -17,6 +17,7 @@ export function supervisorEventsQueryOptions(campaignId: number) {
   });
 }
 
-export function useSupervisorEvents(campaignId: number) {
-  return useQuery(supervisorEventsQueryOptions(campaignId));
+/** `enabled: false` holds the request (the board asks for the events once its buses are in). */
+export function useSupervisorEvents(campaignId: number, { enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...supervisorEventsQueryOptions(campaignId), enabled });
 }

@@ -4,6 +4,7 @@ import { LoadingState } from '../../../components/feedback/loading-state.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardTitle } from '../../../components/ui/card.tsx';
+import { IconButton } from '../../../components/ui/icon-button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import {
@@ -16,6 +17,8 @@ import {
 } from '../../vehicles/index.ts';
 
 const SHOWN = 6;
+/** Two actions side by side on a 360 px phone, one line each (the Button's own padding is wider). */
+const SMALL = 'gap-1! px-1.5! text-sm';
 const STATUS_TONES = { online: 'success', unknown: 'warning', offline: 'destructive' } as const;
 
 type VehicleSectionProps = {
@@ -42,11 +45,10 @@ function StatusBadge({ vehicle, className }: { vehicle: VehicleListItem; classNa
   );
 }
 
-/** Choose the bus of the job: search and select, or create one; then its information and photos. */
+/** Choose the bus of the job: search and select, or create one; then the bus, its information and photos. */
 export function VehicleSection(props: VehicleSectionProps) {
   return (
     <Card className="grid grid-cols-[minmax(0,1fr)] gap-3">
-      <CardTitle>Vehicle</CardTitle>
       {props.vehicle ? (
         <ChosenVehicle
           clientId={props.clientId}
@@ -84,6 +86,7 @@ function VehicleSearch({
   }, [vehicles, deferred]);
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-3">
+      <CardTitle>Vehicle</CardTitle>
       <div>
         <AddVehicleDialog clientId={clientId} existing={vehicles} onCreated={onCreated} />
       </div>
@@ -140,6 +143,10 @@ function VehicleSearch({
   );
 }
 
+/**
+ * The chosen bus in two lines (decision 050): its fleet number, status and Clear, then what it
+ * is; Vehicle Info (VIN and the rest) and Add Photo in one row under them.
+ */
 function ChosenVehicle({
   clientId,
   vehicle,
@@ -151,32 +158,45 @@ function ChosenVehicle({
 }) {
   const [dialog, setDialog] = useState<VehicleDialog>(null);
   usePreloadVehicleDialogs();
-  const makeModel = [vehicle.make, vehicle.model, vehicle.year].filter((v) => v !== null).join(' ');
+  const { description } = vehicle;
+  const makeModel = [vehicle.make, vehicle.model, vehicle.year].filter((v) => v !== null);
+  // What the bus is, in one line: make, model and year unless its description says them all (the
+  // fleet system's descriptions start with them), then the description.
+  const identity = [
+    makeModel.some((v) => !description?.includes(String(v))) && makeModel.join(' '),
+    description,
+  ]
+    .filter(Boolean)
+    .join(' · ');
   return (
-    <div className="grid grid-cols-[minmax(0,1fr)] gap-3">
-      <div className="flex flex-wrap items-center justify-between gap-2 rounded-lg bg-surface-muted p-3">
-        <div className="min-w-0">
-          <p className="text-xl font-bold break-all">Vehicle {vehicle.vehicleId}</p>
-          {vehicle.description && <p className="break-words">{vehicle.description}</p>}
-          {makeModel && <p className="text-muted-foreground">{makeModel}</p>}
-          <p className="font-mono text-sm break-all">VIN {vehicle.vin ?? '—'}</p>
+    <>
+      <div className="flex items-start justify-between gap-2">
+        <div className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1">
+          <CardTitle className="break-all">Vehicle {vehicle.vehicleId}</CardTitle>
+          <StatusBadge vehicle={vehicle} />
         </div>
-        <StatusBadge vehicle={vehicle} />
+        {/* Far from the thumb, as clearing empties the assignment list (§4); 44 px, its
+            margins taken back so that it does not make the line taller. */}
+        <IconButton label="Clear vehicle" className="-my-2 -mr-2 shrink-0" onClick={onClear}>
+          <X aria-hidden className="size-6" />
+        </IconButton>
       </div>
+      {identity && <p className="-mt-2 text-sm break-words text-muted-foreground">{identity}</p>}
       <div className="grid grid-cols-2 gap-2">
         {/* Vehicle Info and a photo of a vehicle made without signal wait for its create
             (decision 036). */}
-        <Button variant="secondary" onClick={() => setDialog({ action: 'info', vehicle })}>
-          <Info aria-hidden className="size-5" /> Vehicle Info
+        <Button variant="secondary" className={SMALL} onClick={() => setDialog({ action: 'info', vehicle })}>
+          <Info aria-hidden className="size-4" /> Vehicle Info
         </Button>
-        <Button variant="secondary" onClick={() => setDialog({ action: 'picture', vehicle })}>
-          <Camera aria-hidden className="size-5" /> Add Photo
+        <Button
+          variant="secondary"
+          className={SMALL}
+          onClick={() => setDialog({ action: 'picture', vehicle })}
+        >
+          <Camera aria-hidden className="size-4" /> Add Photo
         </Button>
       </div>
-      <Button variant="outline" onClick={onClear}>
-        <X aria-hidden className="size-5" /> Clear vehicle
-      </Button>
       <VehicleActionDialogs dialog={dialog} clientId={clientId} onClose={() => setDialog(null)} />
-    </div>
+    </>
   );
 }

@@ -76,6 +76,56 @@ describe('WorkspaceScreen', { timeout: 20_000 }, () => {
     expect(api.calls.filter((c) => c.method !== 'GET')).toEqual([]);
   });
 
+  it('says the chosen bus in two lines, make, model and year once, its actions in one row', async () => {
+    // The fleet system's description starts with make, model and year: they are not said again.
+    const described = makeVehicle({
+      id: 12,
+      vehicleId: '231',
+      description: '2022 Ford E-450 Cutaway — East Yard',
+      make: 'Ford',
+      model: 'E-450 Cutaway',
+      year: 2022,
+      vin: '1FDLJZDA1NP979780',
+      connectionStatus: 'unknown',
+    });
+    // One the description does not name: both, in one line.
+    const other = makeVehicle({
+      id: 13,
+      vehicleId: '232',
+      description: 'Depot spare',
+      make: 'Gillig',
+      model: 'Low Floor',
+      year: 2016,
+    });
+    api
+      .on('GET', '/api/clients/3', json<Client>(agency))
+      .on('GET', '/api/vehicles/client/3', json<Vehicle[]>([described, other]));
+    for (const id of ['12', '13'])
+      api
+        .on('GET', `/api/vehicles/${id}`, json<Vehicle>(id === '12' ? described : other))
+        .on('GET', `/api/devices/vehicle/${id}`, json([]))
+        .on('GET', `/api/config/test/vehicle/${id}`, json([]))
+        .on('GET', `/api/logs?vehicleId=${id}`, json([]));
+    const { router } = renderWithProviders(<WorkspaceScreen />, {
+      route: '/dashboard?vehicleId=12',
+      clientId: 3,
+    });
+
+    expect(await screen.findByRole('heading', { level: 2, name: 'Vehicle 231' })).toBeInTheDocument();
+    expect(screen.getByText('unknown')).toBeInTheDocument();
+    expect(screen.getByText('2022 Ford E-450 Cutaway — East Yard')).toBeInTheDocument();
+    expect(screen.queryByText(/Ford E-450 Cutaway 2022/)).toBeNull();
+    // Vehicle Info holds the VIN; the card's three actions are there.
+    expect(screen.queryByText(/1FDLJZDA1NP979780/)).toBeNull();
+    for (const name of ['Clear vehicle', 'Vehicle Info', 'Add Photo'])
+      expect(screen.getByRole('button', { name })).toBeEnabled();
+    expect(screen.getByRole('heading', { name: 'Assignment list' })).toBeInTheDocument();
+
+    await act(() => router.navigate('/dashboard?vehicleId=13'));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Vehicle 232' })).toBeInTheDocument();
+    expect(screen.getByText('Gillig Low Floor 2016 · Depot spare')).toBeInTheDocument();
+  });
+
   it('works on a bus made without signal by its local id: every section, waiting, then its server id', async () => {
     // The bus was made without signal, then an assignment, a note and a photo were kept for it.
     api.on('POST', '/api/vehicles', networkError());

@@ -6,7 +6,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../../components
 import { AddFromCsv } from './add-from-csv.tsx';
 import { AddFromVehicles } from './add-from-vehicles.tsx';
 
-type AddBusesProps = { campaignId: number; clientId: number; onBoard: ReadonlySet<number> };
+type AddBusesProps = { campaignId: number; clientId: number; onBoard: ReadonlySet<number> | null };
 
 /** "Add buses": from the agency's vehicle list, or from a bus-list CSV. */
 export function AddBusesButton({ campaignId, clientId, onBoard }: AddBusesProps) {

@@ -1,5 +1,6 @@
 import type { Vehicle } from '@toolkit/contracts/vehicles.ts';
 import { useMemo, useState } from 'react';
+import { LoadingState } from '../../../../components/feedback/loading-state.tsx';
 import { QueryState } from '../../../../components/feedback/query-state.tsx';
 import { Checkbox } from '../../../../components/ui/checkbox.tsx';
 import { Input } from '../../../../components/ui/input.tsx';
@@ -14,8 +15,8 @@ const SHOWN = 200;
 type AddFromVehiclesProps = {
   campaignId: number;
   clientId: number;
-  /** Vehicles already on the board (not offered again). */
-  onBoard: ReadonlySet<number>;
+  /** Vehicles already on the board (not offered again); null while the board's buses load. */
+  onBoard: ReadonlySet<number> | null;
 };
 
 function Picker({ vehicles, campaignId }: { vehicles: readonly Vehicle[]; campaignId: number }) {
@@ -108,6 +109,7 @@ function Picker({ vehicles, campaignId }: { vehicles: readonly Vehicle[]; campai
 /** Add buses from the agency's vehicle list: filter, select, "Add 84 buses". */
 export function AddFromVehicles({ campaignId, clientId, onBoard }: AddFromVehiclesProps) {
   const vehicles = useVehicleChoices(clientId);
+  if (onBoard === null) return <LoadingState label="Loading buses" rows={2} rowClassName="h-12" />;
   return (
     <QueryState
       query={vehicles}

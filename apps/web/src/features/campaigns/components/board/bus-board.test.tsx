@@ -138,4 +138,36 @@ describe('bus board', { timeout: 20_000 }, () => {
     expect(screen.getByRole('button', { name: 'Accept selected' })).toBeEnabled();
     expect(api.calls).toHaveLength(0);
   });
+
+  it('draws the first 50 buses and the rest on "Show more" or "Show all"; search, filters and counts cover every bus', async () => {
+    const user = userEvent.setup();
+    const many = Array.from({ length: 300 }, (_, i) => makeBus(100 + i, String(2000 + i)));
+    renderWithProviders(<BusBoard campaignId={5} buses={many} onOpenBus={vi.fn()} />);
+    expect(rowNames()).toHaveLength(50);
+    expect(rowNames()[49]).toBe('2049');
+    expect(screen.getByText('300 buses shown of 300')).toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: 'Select all shown' }));
+    expect(screen.getByText('50 buses selected')).toBeInTheDocument();
+    // The search finds a bus that is not drawn yet.
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), '2299');
+    expect(rowNames()).toEqual(['2299']);
+    expect(screen.queryByRole('button', { name: 'Show more' })).toBeNull();
+    await user.clear(screen.getByRole('searchbox', { name: 'Search' }));
+    expect(rowNames()).toHaveLength(50);
+
+    await user.click(screen.getByRole('button', { name: 'Show more' }));
+    expect(rowNames()).toHaveLength(250);
+    expect(screen.queryByRole('button', { name: 'Show all 300 buses' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Show more' }));
+    expect(rowNames()).toHaveLength(300);
+    expect(screen.queryByRole('button', { name: 'Show more' })).toBeNull();
+
+    // A filter starts again from the first rows; "Show all" draws every bus it keeps.
+    await user.selectOptions(screen.getByRole('combobox', { name: 'State' }), 'Planned');
+    expect(rowNames()).toHaveLength(50);
+    await user.click(screen.getByRole('button', { name: 'Show all 300 buses' }));
+    expect(rowNames()).toHaveLength(300);
+    expect(rowNames()[299]).toBe('2299');
+    expect(screen.queryByRole('button', { name: /^Show/ })).toBeNull();
+  });
 });

@@ -1,5 +1,5 @@
 import type { CampaignBus } from '@toolkit/contracts/campaigns.ts';
-import { useMemo, useState } from 'react';
+import { useMemo, useState, useTransition } from 'react';
 import { Button } from '../../../../components/ui/button.tsx';
 import { pluralize } from '../../../../lib/pluralize.ts';
 import { BulkActions } from './bulk-actions.tsx';
@@ -9,25 +9,34 @@ import {
   boardRows,
   NO_FILTERS,
   type BoardFilters,
+  type BusRef,
   type Sort,
   type SortKey,
 } from './bus-list.ts';
 import { BusTable } from './bus-table.tsx';
 
-const PAGE = 200;
+/** Rows drawn at first: a screen and a half, cheap to draw whatever the campaign's size. */
+const FIRST = 50;
+/** Rows "Show more" adds. */
+const MORE = 200;
 
 type BusBoardProps = {
   campaignId: number;
   buses: readonly CampaignBus[];
-  onOpenBus: (busId: number) => void;
+  onOpenBus: (bus: BusRef) => void;
 };
 
-/** The bus board: filters, search and sorting over every bus; select many to assign or accept. */
+/**
+ * The bus board: filters, search and sorting over every bus; select many to assign or accept. The
+ * first rows are drawn, the rest on "Show more" or "Show all" (drawn in the background, the
+ * buttons held meanwhile); what the filters keep is counted over all of them.
+ */
 export function BusBoard({ campaignId, buses, onOpenBus }: BusBoardProps) {
   const [filters, setFilters] = useState<BoardFilters>(NO_FILTERS);
   const [sort, setSort] = useState<Sort>({ key: 'order', direction: 'asc' });
   const [selectedIds, setSelectedIds] = useState<ReadonlySet<number>>(() => new Set());
-  const [shown, setShown] = useState(PAGE);
+  const [shown, setShown] = useState(FIRST);
+  const [drawing, startDrawing] = useTransition();
   const people = useMemo(() => assigneesOf(buses), [buses]);
   const rows = useMemo(() => boardRows(buses, filters, sort), [buses, filters, sort]);
   // Only buses still on the board count as selected (a refresh may have removed one).
@@ -57,7 +66,7 @@ export function BusBoard({ campaignId, buses, onOpenBus }: BusBoardProps) {
         people={people}
         onChange={(next) => {
           setFilters(next);
-          setShown(PAGE);
+          setShown(FIRST);
         }}
       />
       <BulkActions campaignId={campaignId} selected={selected} onDone={() => setSelectedIds(new Set())} />
@@ -73,9 +82,24 @@ export function BusBoard({ campaignId, buses, onOpenBus }: BusBoardProps) {
         onOpenBus={onOpenBus}
       />
       {rows.length > shown && (
-        <Button variant="outline" onClick={() => setShown((s) => s + PAGE)}>
-          Show more
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          <Button
+            variant="outline"
+            disabled={drawing}
+            onClick={() => startDrawing(() => setShown(shown + MORE))}
+          >
+            Show more
+          </Button>
+          {rows.length > shown + MORE && (
+            <Button
+              variant="outline"
+              disabled={drawing}
+              onClick={() => startDrawing(() => setShown(Infinity))}
+            >
+              {`Show all ${rows.length.toLocaleString('en-US')} buses`}
+            </Button>
+          )}
+        </div>
       )}
     </section>
   );

@@ -12,6 +12,9 @@ export type BoardFilters = {
 };
 export const NO_FILTERS: BoardFilters = { state: 'all', assignee: 'all', blocked: 'all', search: '' };
 
+/** A bus as the board opens it for review: from a row of the board or from the dashboard's blockers. */
+export type BusRef = Pick<CampaignBus, 'id' | 'fleetNumber'>;
+
 export type SortKey = 'order' | 'fleet' | 'assignee' | 'progress' | 'rework' | 'lastEvent';
 export type Sort = { key: SortKey; direction: 'asc' | 'desc' };
 

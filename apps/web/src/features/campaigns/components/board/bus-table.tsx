@@ -2,7 +2,7 @@ import { BLOCKER_LABELS, type CampaignBus } from '@toolkit/contracts/campaigns.t
 import { ArrowDown, ArrowUp } from 'lucide-react';
 import { Checkbox } from '../../../../components/ui/checkbox.tsx';
 import { EVENT_LABELS, flagWords, shortTime, stateWords } from './board-labels.ts';
-import type { Sort, SortKey } from './bus-list.ts';
+import type { BusRef, Sort, SortKey } from './bus-list.ts';
 
 type BusTableProps = {
   rows: readonly CampaignBus[];
@@ -10,7 +10,7 @@ type BusTableProps = {
   onSelect: (busIds: readonly number[], on: boolean) => void;
   sort: Sort;
   onSort: (key: SortKey) => void;
-  onOpenBus: (busId: number) => void;
+  onOpenBus: (bus: BusRef) => void;
 };
 
 const COLUMNS: { key: SortKey | null; label: string }[] = [
@@ -95,7 +95,7 @@ export function BusTable({ rows, selected, onSelect, sort, onSort, onOpenBus }: 
                 />
               </td>
               <th scope="row" className="p-2 text-left">
-                <button type="button" className="font-bold underline" onClick={() => onOpenBus(bus.id)}>
+                <button type="button" className="font-bold underline" onClick={() => onOpenBus(bus)}>
                   {bus.fleetNumber}
                 </button>
               </th>

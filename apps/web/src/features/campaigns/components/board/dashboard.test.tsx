@@ -108,6 +108,34 @@ describe('campaign dashboard', { timeout: 20_000 }, () => {
     ).toEqual(['Bus 1006', 'Bus 1004']);
     expect(within(parts).getByText('No tablets')).toBeInTheDocument();
     await userEvent.setup().click(within(parts).getByRole('button', { name: 'Bus 1004' }));
-    expect(onOpenBus).toHaveBeenCalledWith(4);
+    expect(onOpenBus).toHaveBeenCalledWith({ id: 4, fleetNumber: '1004' });
+  });
+
+  it('lists the five longest blocked buses of a code, the others on "Show all"', async () => {
+    const buses = Array.from({ length: 12 }, (_, i) => ({
+      id: 100 + i,
+      fleetNumber: String(2000 + i),
+      at: '2026-11-20T09:00:00.000Z',
+      note: null,
+    }));
+    api.on(
+      'GET',
+      '/api/campaigns/5/summary',
+      json({ ...SUMMARY, blockers: [{ code: 'parts_missing', label: 'Parts missing', buses }] }),
+    );
+    renderWithProviders(<Dashboard campaign={makeCampaign()} onOpenBus={vi.fn()} />, { clientId: 3 });
+    const group = (await screen.findByRole('heading', { name: 'Parts missing · 12' })).parentElement;
+    if (!group) throw new Error('no group');
+    const busButtons = () => within(group).getAllByRole('button', { name: /^Bus / });
+    expect(busButtons().map((b) => b.textContent)).toEqual([
+      'Bus 2000',
+      'Bus 2001',
+      'Bus 2002',
+      'Bus 2003',
+      'Bus 2004',
+    ]);
+    await userEvent.setup().click(within(group).getByRole('button', { name: 'Show all 12' }));
+    expect(busButtons()).toHaveLength(12);
+    expect(within(group).queryByRole('button', { name: 'Show all 12' })).toBeNull();
   });
 });

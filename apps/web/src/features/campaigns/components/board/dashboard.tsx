@@ -5,10 +5,11 @@ import { useCampaignSummary } from '../../api/supervisor-get-summary.ts';
 import { dayWords } from './board-labels.ts';
 import { AcceptedChart } from './accepted-chart.tsx';
 import { BlockersList } from './blockers-list.tsx';
+import type { BusRef } from './bus-list.ts';
 
 type DashboardProps = {
   campaign: Campaign;
-  onOpenBus: (busId: number) => void;
+  onOpenBus: (bus: BusRef) => void;
 };
 
 function Stat({ label, value }: { label: string; value: string }) {
@@ -20,7 +21,7 @@ function Stat({ label, value }: { label: string; value: string }) {
   );
 }
 
-function Numbers({ summary, onOpenBus }: { summary: CampaignDashboard; onOpenBus: (busId: number) => void }) {
+function Numbers({ summary, onOpenBus }: { summary: CampaignDashboard; onOpenBus: (bus: BusRef) => void }) {
   const { counts } = summary;
   const n = (v: number) => v.toLocaleString('en-US');
   return (

@@ -1,9 +1,12 @@
 import type { CampaignBus, CampaignEvent } from '@toolkit/contracts/campaigns.ts';
-import { useMemo, useState } from 'react';
+import { useMemo, useState, useTransition } from 'react';
+import { Button } from '../../../../components/ui/button.tsx';
 import { fieldClasses } from '../../../../components/ui/input.tsx';
 import { EVENT_LABELS, shortTime } from './board-labels.ts';
 
-const SHOWN = 200;
+/** The latest events drawn at first; "Show older events" adds MORE, "Show all" the rest. */
+const FIRST = 50;
+const MORE = 200;
 
 /** An event's details in a few words, from its payload when it says something a person reads. */
 function detailOf(event: CampaignEvent): string {
@@ -15,7 +18,10 @@ function detailOf(event: CampaignEvent): string {
   return '';
 }
 
-/** The campaign's events, newest first, filtered by bus and by person. */
+/**
+ * The campaign's events, newest first, filtered by bus and by person (over all of them); the
+ * latest are drawn, the older ones on "Show older events" or "Show all" (drawn in the background).
+ */
 export function EventsList({
   events,
   buses,
@@ -25,6 +31,8 @@ export function EventsList({
 }) {
   const [busId, setBusId] = useState('all');
   const [actorId, setActorId] = useState('all');
+  const [shown, setShown] = useState(FIRST);
+  const [drawing, startDrawing] = useTransition();
   const people = useMemo(() => {
     const byId = new Map(events.map((e) => [e.actor.id, e.actor.name]));
     return [...byId].sort((a, b) => a[1].localeCompare(b[1]));
@@ -41,7 +49,14 @@ export function EventsList({
       <div className="grid gap-2 @md:grid-cols-2">
         <label className="grid gap-1 text-sm font-semibold">
           Bus
-          <select className={fieldClasses} value={busId} onChange={(e) => setBusId(e.target.value)}>
+          <select
+            className={fieldClasses}
+            value={busId}
+            onChange={(e) => {
+              setBusId(e.target.value);
+              setShown(FIRST);
+            }}
+          >
             <option value="all">All buses</option>
             {buses.map((b) => (
               <option key={b.id} value={b.id}>
@@ -52,7 +67,14 @@ export function EventsList({
         </label>
         <label className="grid gap-1 text-sm font-semibold">
           Person
-          <select className={fieldClasses} value={actorId} onChange={(e) => setActorId(e.target.value)}>
+          <select
+            className={fieldClasses}
+            value={actorId}
+            onChange={(e) => {
+              setActorId(e.target.value);
+              setShown(FIRST);
+            }}
+          >
             <option value="all">Everyone</option>
             {people.map(([id, name]) => (
               <option key={id} value={id}>
@@ -66,7 +88,7 @@ export function EventsList({
         <p className="text-muted-foreground">No events match.</p>
       ) : (
         <ol aria-label="Events" className="grid gap-1 text-sm">
-          {rows.slice(0, SHOWN).map((e) => (
+          {rows.slice(0, shown).map((e) => (
             <li key={e.id} className="flex flex-wrap gap-x-2 border-b border-border py-1">
               <span className="text-muted-foreground">{shortTime(e.occurredAt)}</span>
               {e.fleetNumber && <span className="font-semibold">Bus {e.fleetNumber}</span>}
@@ -77,10 +99,28 @@ export function EventsList({
           ))}
         </ol>
       )}
-      {rows.length > SHOWN && (
-        <p className="text-sm text-muted-foreground">
-          The latest {SHOWN} of {rows.length} are shown.
-        </p>
+      {rows.length > shown && (
+        <div className="flex flex-wrap items-center gap-2">
+          <p className="text-sm text-muted-foreground">
+            The latest {shown} of {rows.length} are shown.
+          </p>
+          <Button
+            variant="outline"
+            disabled={drawing}
+            onClick={() => startDrawing(() => setShown(shown + MORE))}
+          >
+            Show older events
+          </Button>
+          {rows.length > shown + MORE && (
+            <Button
+              variant="outline"
+              disabled={drawing}
+              onClick={() => startDrawing(() => setShown(Infinity))}
+            >
+              {`Show all ${rows.length.toLocaleString('en-US')} events`}
+            </Button>
+          )}
+        </div>
       )}
     </div>
   );
