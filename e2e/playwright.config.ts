@@ -55,11 +55,13 @@ export default defineConfig({
     {
       name: 'desktop',
       // The product is used on phones: every journey runs on the phone project. The desktop project
-      // runs the journeys whose layout or storage differs on a wide screen (sign-in and remember-me,
-      // the agency list, the header and navigation, the overview counts, the devices table) and the
-      // whole installation on one bus as a smoke test; the rest would only repeat the phone run and
-      // double the suite's time on a 2-core machine.
+      // runs only the tests tagged @desktop, those whose layout or storage differs on a wide screen
+      // (remember-me and its hint, the agency list, the header's back button, the overview counts of
+      // a large agency and its quick assignment, the devices table) and the whole installation on
+      // one bus as a smoke test; the rest would only repeat the phone run on a 2-core machine
+      // (decision 052).
       testMatch: /\/(auth|clients|navigation|overview|devices-list|workspace)\.spec\.ts$/,
+      grep: /@desktop/,
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 1280, height: 800 },

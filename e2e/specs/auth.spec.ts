@@ -12,27 +12,31 @@ import {
 const SIGN_IN_TIMEOUT = 30_000;
 
 test.describe('sign-in', () => {
-  test('remembered sign-in keeps the token in local and session storage', async ({ page }) => {
-    await page.goto('/login');
-    await expectAccessible(page);
-    await appTookOver(page);
-    await page.getByLabel('Username or email').fill(DEMO.username);
-    await page.getByLabel('Password').fill(DEMO.password);
-    await page.getByRole('checkbox', { name: 'Remember me on this device' }).click();
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect(page.getByText('Login successful', { exact: true })).toBeVisible({
-      timeout: SIGN_IN_TIMEOUT,
-    });
-    await expect(page.getByText(`Welcome back, ${DEMO.name}! (remembered)`, { exact: true })).toBeVisible();
-    await expect(page).toHaveURL(/\/clients$/);
-    await expect(page.getByRole('heading', { name: 'Select Client' })).toBeVisible();
-    const stored = await storageSnapshot(page);
-    expect(stored.local.token).toMatch(/.{20,}/);
-    expect(stored.session.token).toBe(stored.local.token);
-    expect(stored.local.rememberMe).toBe('true');
-  });
+  test(
+    'remembered sign-in keeps the token in local and session storage',
+    { tag: '@desktop' },
+    async ({ page }) => {
+      await page.goto('/login');
+      await expectAccessible(page);
+      await appTookOver(page);
+      await page.getByLabel('Username or email').fill(DEMO.username);
+      await page.getByLabel('Password').fill(DEMO.password);
+      await page.getByRole('checkbox', { name: 'Remember me on this device' }).click();
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await expect(page.getByText('Login successful', { exact: true })).toBeVisible({
+        timeout: SIGN_IN_TIMEOUT,
+      });
+      await expect(page.getByText(`Welcome back, ${DEMO.name}! (remembered)`, { exact: true })).toBeVisible();
+      await expect(page).toHaveURL(/\/clients$/);
+      await expect(page.getByRole('heading', { name: 'Select Client' })).toBeVisible();
+      const stored = await storageSnapshot(page);
+      expect(stored.local.token).toMatch(/.{20,}/);
+      expect(stored.session.token).toBe(stored.local.token);
+      expect(stored.local.rememberMe).toBe('true');
+    },
+  );
 
-  test('session-only sign-in marks remember-me false', async ({ page }) => {
+  test('session-only sign-in marks remember-me false', { tag: '@desktop' }, async ({ page }) => {
     await page.goto('/login');
     await appTookOver(page);
     await page.getByLabel('Username or email').fill(DEMO.username);
@@ -110,13 +114,17 @@ test.describe('sign-in', () => {
     await expect(page).toHaveURL(/\/login$/);
   });
 
-  test('the remember-me hint shows on mobile agents only', async ({ page }, testInfo) => {
-    await page.goto('/login');
-    await expect(page.getByRole('heading', { name: 'Installer Toolkit' })).toBeVisible();
-    const hint = page.getByText('Recommended for mobile devices');
-    if (testInfo.project.name === 'phone') await expect(hint).toBeVisible();
-    else await expect(hint).toHaveCount(0);
-  });
+  test(
+    'the remember-me hint shows on mobile agents only',
+    { tag: '@desktop' },
+    async ({ page }, testInfo) => {
+      await page.goto('/login');
+      await expect(page.getByRole('heading', { name: 'Installer Toolkit' })).toBeVisible();
+      const hint = page.getByText('Recommended for mobile devices');
+      if (testInfo.project.name === 'phone') await expect(hint).toBeVisible();
+      else await expect(hint).toHaveCount(0);
+    },
+  );
 });
 
 test.describe('session', () => {
@@ -137,20 +145,24 @@ test.describe('session', () => {
     await expect(page.getByRole('heading', { name: 'Select Client' })).toBeVisible();
   });
 
-  test('logout clears token, selected client and remember-me', async ({ page, freshDemoToken }) => {
-    await openSignedIn(page, freshDemoToken, '/clients');
-    await page.getByRole('button', { name: /Riverside Metropolitan Transit/ }).click();
-    await expect(page).toHaveURL(/\/overview$/);
-    await page.goto('/clients');
-    await page.getByRole('button', { name: 'Logout' }).click();
-    await expect(page).toHaveURL(/\/login$/);
-    expect(await storageSnapshot(page)).toEqual({
-      local: { token: null, selectedClientId: null, rememberMe: null },
-      session: { token: null, selectedClientId: null, rememberMe: null },
-    });
-    await page.goto('/clients');
-    await expect(page).toHaveURL(/\/login$/);
-  });
+  test(
+    'logout clears token, selected client and remember-me',
+    { tag: '@desktop' },
+    async ({ page, freshDemoToken }) => {
+      await openSignedIn(page, freshDemoToken, '/clients');
+      await page.getByRole('button', { name: /Riverside Metropolitan Transit/ }).click();
+      await expect(page).toHaveURL(/\/overview$/);
+      await page.goto('/clients');
+      await page.getByRole('button', { name: 'Logout' }).click();
+      await expect(page).toHaveURL(/\/login$/);
+      expect(await storageSnapshot(page)).toEqual({
+        local: { token: null, selectedClientId: null, rememberMe: null },
+        session: { token: null, selectedClientId: null, rememberMe: null },
+      });
+      await page.goto('/clients');
+      await expect(page).toHaveURL(/\/login$/);
+    },
+  );
 
   test('a 401 from the API clears the token without redirecting', async ({ page, api, freshDemoToken }) => {
     await openSignedIn(page, freshDemoToken, '/clients');

@@ -30,33 +30,37 @@ async function selectAgency(page: Page, name: string): Promise<void> {
   await expect(page.getByRole('heading', { name: 'Fleet Overview' })).toBeVisible();
 }
 
-test('demo sees its two agencies with the API counts', async ({ page, api, demoToken }) => {
-  const seen = watchResponses(page, '/api/clients', (body) => body as Client[]);
-  await openSignedIn(page, demoToken, '/clients');
-  const list = page.getByRole('list', { name: 'Clients' });
-  await expect(list.getByRole('listitem')).toHaveCount(2);
-  await expectAccessible(page);
-  // The agencies an independent API answer names. (Their counts move while the other worker adds
-  // vehicles and devices to them, so the counts are checked against the page's own answer below.)
-  const clients = await api.get<Client[]>('/api/clients', demoToken);
-  expect(clients).toHaveLength(2);
-  for (const client of clients) {
-    const card = list.getByRole('button', { name: new RegExp(client.fullName ?? client.name) });
-    await expect(card).toContainText(/[\d,]+Vehicles[\d,]+Devices/);
-    if (client.region) await expect(card).toContainText(client.region);
-  }
-  // The counts change live: the screen must show exactly what the API last answered it.
-  await page.getByRole('button', { name: 'Refresh' }).click();
-  await expect(async () => {
-    const latest = seen.latest();
-    expect(latest).toHaveLength(2);
-    for (const client of latest ?? []) {
+test(
+  'demo sees its two agencies with the API counts',
+  { tag: '@desktop' },
+  async ({ page, api, demoToken }) => {
+    const seen = watchResponses(page, '/api/clients', (body) => body as Client[]);
+    await openSignedIn(page, demoToken, '/clients');
+    const list = page.getByRole('list', { name: 'Clients' });
+    await expect(list.getByRole('listitem')).toHaveCount(2);
+    await expectAccessible(page);
+    // The agencies an independent API answer names. (Their counts move while the other worker adds
+    // vehicles and devices to them, so the counts are checked against the page's own answer below.)
+    const clients = await api.get<Client[]>('/api/clients', demoToken);
+    expect(clients).toHaveLength(2);
+    for (const client of clients) {
       const card = list.getByRole('button', { name: new RegExp(client.fullName ?? client.name) });
-      await expect(card).toContainText(countsText(client), { timeout: 500 });
+      await expect(card).toContainText(/[\d,]+Vehicles[\d,]+Devices/);
+      if (client.region) await expect(card).toContainText(client.region);
     }
-  }).toPass({ timeout: 15_000 });
-  await expect(page.getByRole('button', { name: 'Request Access to New Client' })).toBeVisible();
-});
+    // The counts change live: the screen must show exactly what the API last answered it.
+    await page.getByRole('button', { name: 'Refresh' }).click();
+    await expect(async () => {
+      const latest = seen.latest();
+      expect(latest).toHaveLength(2);
+      for (const client of latest ?? []) {
+        const card = list.getByRole('button', { name: new RegExp(client.fullName ?? client.name) });
+        await expect(card).toContainText(countsText(client), { timeout: 500 });
+      }
+    }).toPass({ timeout: 15_000 });
+    await expect(page.getByRole('button', { name: 'Request Access to New Client' })).toBeVisible();
+  },
+);
 
 test('rival sees only the rural agency', async ({ page, api }) => {
   const token = await api.login(RIVAL);
@@ -89,45 +93,45 @@ test('newcomer sees No Clients Available and can request access', async ({ page,
   await expect(dialog).toBeHidden();
 });
 
-test('choosing an agency opens its overview with the API counts', async ({
-  signedInPage: page,
-  api,
-  demoToken,
-}) => {
-  const seen = watchResponses(page, '/overview', (body) => body as FleetOverview);
-  const clients = await api.get<Client[]>('/api/clients', demoToken);
-  const metro = clients.find((c) => c.vehicleCount > 100);
-  if (!metro) throw new Error('demo should see the metro agency');
-  await selectAgency(page, metro.fullName ?? metro.name);
-  expect((await storageSnapshot(page)).local.selectedClientId).toBe(String(metro.id));
-  await expect(page.getByRole('main').getByText(metro.fullName ?? metro.name)).toBeVisible();
-  await expect(page.getByText('Live data • Updates every 15 seconds')).toBeVisible();
-  await expect(page.getByText(/Last updated \d\d:\d\d:\d\d/)).toBeVisible();
-  await expectAccessible(page);
+test(
+  'choosing an agency opens its overview with the API counts',
+  { tag: '@desktop' },
+  async ({ signedInPage: page, api, demoToken }) => {
+    const seen = watchResponses(page, '/overview', (body) => body as FleetOverview);
+    const clients = await api.get<Client[]>('/api/clients', demoToken);
+    const metro = clients.find((c) => c.vehicleCount > 100);
+    if (!metro) throw new Error('demo should see the metro agency');
+    await selectAgency(page, metro.fullName ?? metro.name);
+    expect((await storageSnapshot(page)).local.selectedClientId).toBe(String(metro.id));
+    await expect(page.getByRole('main').getByText(metro.fullName ?? metro.name)).toBeVisible();
+    await expect(page.getByText('Live data • Updates every 15 seconds')).toBeVisible();
+    await expect(page.getByText(/Last updated \d\d:\d\d:\d\d/)).toBeVisible();
+    await expectAccessible(page);
 
-  // Totals and device types are stable: compare them with an independent API answer.
-  const api_ = await api.get<FleetOverview>(`/api/clients/${String(metro.id)}/overview`, demoToken);
-  await expect(page.getByRole('link', { name: `Total Vehicles ${n(api_.totalVehicles)}` })).toHaveAttribute(
-    'href',
-    '/vehicles',
-  );
-  await expect(
-    page.getByRole('link', { name: new RegExp(`^Total Devices ${n(api_.totalDevices)} `) }),
-  ).toHaveAttribute('href', '/devices');
-  await expect(page.getByRole('list', { name: 'Device types' }).getByRole('listitem')).toHaveText(
-    (['GPS', 'Tablet', 'Router', 'APC', 'Other'] as const).map((t) => `${t}${n(api_.deviceTypes[t])}`),
-  );
-  // Vehicle statuses change live: the cards must show exactly what the API last answered the app.
-  await expect(async () => {
-    const o = seen.latest();
-    if (!o) throw new Error('no overview answer seen yet');
-    for (const status of VEHICLE_STATUSES) {
-      await expect(
-        page.getByRole('link', { name: `${LABELS[status]} ${n(o.vehicleStatus[status])}` }),
-      ).toHaveAttribute('href', `/vehicles?filter=${status}`, { timeout: 500 });
-    }
-  }).toPass({ timeout: 15_000 });
-});
+    // Totals and device types are stable: compare them with an independent API answer.
+    const api_ = await api.get<FleetOverview>(`/api/clients/${String(metro.id)}/overview`, demoToken);
+    await expect(page.getByRole('link', { name: `Total Vehicles ${n(api_.totalVehicles)}` })).toHaveAttribute(
+      'href',
+      '/vehicles',
+    );
+    await expect(
+      page.getByRole('link', { name: new RegExp(`^Total Devices ${n(api_.totalDevices)} `) }),
+    ).toHaveAttribute('href', '/devices');
+    await expect(page.getByRole('list', { name: 'Device types' }).getByRole('listitem')).toHaveText(
+      (['GPS', 'Tablet', 'Router', 'APC', 'Other'] as const).map((t) => `${t}${n(api_.deviceTypes[t])}`),
+    );
+    // Vehicle statuses change live: the cards must show exactly what the API last answered the app.
+    await expect(async () => {
+      const o = seen.latest();
+      if (!o) throw new Error('no overview answer seen yet');
+      for (const status of VEHICLE_STATUSES) {
+        await expect(
+          page.getByRole('link', { name: `${LABELS[status]} ${n(o.vehicleStatus[status])}` }),
+        ).toHaveAttribute('href', `/vehicles?filter=${status}`, { timeout: 500 });
+      }
+    }).toPass({ timeout: 15_000 });
+  },
+);
 
 for (const status of VEHICLE_STATUSES) {
   test(`the ${status} card opens the vehicles filtered by ${status}`, async ({ signedInPage: page }) => {

@@ -4,7 +4,7 @@ import { DEVICE_JOURNEY_TIMEOUT_MS, LOAD_TIMEOUT, VALLEY } from '../support/devi
 // Each journey signs in, picks the agency and waits on the simulator: allow for a busy machine.
 test.describe.configure({ timeout: DEVICE_JOURNEY_TIMEOUT_MS });
 
-test.describe('the list', () => {
+test.describe('the list', { tag: '@desktop' }, () => {
   test('filters by type and searches by device id or type', async ({ signedInPage: page }) => {
     await selectAgency(page, VALLEY);
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Devices' }).click();

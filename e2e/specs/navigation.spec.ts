@@ -13,33 +13,35 @@ test('unknown paths show the 404 page when signed in, and go to /login without a
   await expect(page.getByRole('button', { name: 'Back to Clients' })).toBeVisible();
 });
 
-test('the back button walks the route history, then falls back to /clients', async ({
-  signedInPage: page,
-}) => {
-  await expect(page.getByRole('button', { name: 'Back to Clients' })).toHaveCount(0);
-  await page.getByRole('button', { name: /Valley Vista Transit/ }).click();
-  await expect(page.getByRole('heading', { name: 'Fleet Overview' })).toBeVisible();
+test(
+  'the back button walks the route history, then falls back to /clients',
+  { tag: '@desktop' },
+  async ({ signedInPage: page }) => {
+    await expect(page.getByRole('button', { name: 'Back to Clients' })).toHaveCount(0);
+    await page.getByRole('button', { name: /Valley Vista Transit/ }).click();
+    await expect(page.getByRole('heading', { name: 'Fleet Overview' })).toBeVisible();
 
-  const nav = page.getByRole('navigation', { name: 'Main' });
-  await expect(nav.getByRole('link')).toHaveText(['Overview', 'Vehicles', 'Devices', 'Reports', 'Support']);
-  await nav.getByRole('link', { name: 'Devices' }).click();
-  await expect(page).toHaveURL(/\/devices$/);
-  await expect(nav.getByRole('link', { name: 'Devices' })).toHaveAttribute('aria-current', 'page');
-  await nav.getByRole('link', { name: 'Reports' }).click();
-  await expect(page.getByRole('heading', { name: 'Reports' })).toBeVisible();
-  await expectAccessible(page);
-  await nav.getByRole('link', { name: 'Support' }).click();
-  await expect(page.getByRole('heading', { name: 'Support' })).toBeVisible();
-  await expect(page.getByRole('tab', { name: 'Mood Tracker' })).toBeVisible();
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link')).toHaveText(['Overview', 'Vehicles', 'Devices', 'Reports', 'Support']);
+    await nav.getByRole('link', { name: 'Devices' }).click();
+    await expect(page).toHaveURL(/\/devices$/);
+    await expect(nav.getByRole('link', { name: 'Devices' })).toHaveAttribute('aria-current', 'page');
+    await nav.getByRole('link', { name: 'Reports' }).click();
+    await expect(page.getByRole('heading', { name: 'Reports' })).toBeVisible();
+    await expectAccessible(page);
+    await nav.getByRole('link', { name: 'Support' }).click();
+    await expect(page.getByRole('heading', { name: 'Support' })).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Mood Tracker' })).toBeVisible();
 
-  const back = page.getByRole('button', { name: 'Back to Clients' });
-  await back.click();
-  await expect(page).toHaveURL(/\/reports$/);
-  await back.click();
-  await expect(page).toHaveURL(/\/devices$/);
-  await back.click();
-  await expect(page).toHaveURL(/\/overview$/);
-});
+    const back = page.getByRole('button', { name: 'Back to Clients' });
+    await back.click();
+    await expect(page).toHaveURL(/\/reports$/);
+    await back.click();
+    await expect(page).toHaveURL(/\/devices$/);
+    await back.click();
+    await expect(page).toHaveURL(/\/overview$/);
+  },
+);
 
 test('with no earlier route the back button goes to /clients', async ({ signedInPage: page }) => {
   await page.goto('/reports');

@@ -11,7 +11,9 @@ import { DEMO, expect, test, type Api, type Page } from '../fixtures.ts';
 // Phone project only: the desktop project's testMatch (playwright.config.ts) does not list this spec.
 test.describe.configure({ timeout: 240_000 });
 
-const ROUNDS = 10;
+// Six rounds of each (issue 36 counted "6 of 6"): each at 4× CPU costs seconds of a 2-core CI
+// (decision 052); a lost keystroke shows in any round, and at least one round must race the app.
+const ROUNDS = 6;
 
 async function slowPhone(page: Page): Promise<void> {
   const cdp = await page.context().newCDPSession(page);
