@@ -3,131 +3,22 @@
  * vehicles and ~15,000 devices, on PGlite and (when it answers) PostgreSQL, each beside a bare
  * node:http baseline serving the same bytes from memory. Writes bench/results/api-latest.{json,md}.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { get as httpGet } from 'node:http';
 import { cpus, totalmem, tmpdir } from 'node:os';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import autocannon from 'autocannon';
-import pg from 'pg';
 import { GOALS, memory, signInFigures } from './figures.ts';
-
-const here = path.dirname(fileURLToPath(import.meta.url));
-const root = path.resolve(here, '../..');
-const tsx = path.join(root, 'node_modules/.bin/tsx');
-const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
-const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-
-interface Ready {
-  ready: true;
-  port: number;
-}
-
-function start(
-  args: string[],
-  env: NodeJS.ProcessEnv = {},
-  command = tsx,
-): Promise<{ child: ChildProcess; ready: Ready }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, {
-      cwd: root,
-      env: { ...process.env, ...env },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    let buffer = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      buffer += chunk.toString();
-      const line = buffer.split('\n').find((l) => l.startsWith('{"ready"'));
-      if (line) resolve({ child, ready: JSON.parse(line) as Ready });
-    });
-    child.on('exit', (code) => reject(new Error(`${args.join(' ')} exited with ${String(code)}`)));
-  });
-}
-
-function stop(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    child.removeAllListeners('exit');
-    child.on('exit', () => resolve());
-    child.kill('SIGTERM');
-  });
-}
-
-interface Measure {
-  requestsPerSec: number;
-  p50Ms: number;
-  p99Ms: number;
-  errors: number;
-  non2xx: number;
-  bytesPerResponse: number;
-}
-
-async function measure(url: string, headers: Record<string, string>): Promise<Measure> {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers });
-  return {
-    requestsPerSec: Math.round(result.requests.average),
-    p50Ms: result.latency.p50,
-    p99Ms: result.latency.p99,
-    errors: result.errors,
-    non2xx: result.non2xx,
-    bytesPerResponse:
-      result.requests.total > 0 ? Math.round(result.throughput.total / result.requests.total) : 0,
-  };
-}
-
-/** The bytes exactly as sent (Node's fetch would decompress them). */
-function rawGet(url: string, headers: Record<string, string>): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    httpGet(url, { headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve(Buffer.concat(chunks)));
-      res.on('error', reject);
-    }).on('error', reject);
-  });
-}
-
-async function pgAvailable(): Promise<boolean> {
-  const c = new pg.Client({ connectionString: PG_URL, connectionTimeoutMillis: 2000 });
-  try {
-    await c.connect();
-    await c.end();
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-async function withPgDatabase<T>(fn: (url: string) => Promise<T>): Promise<T> {
-  const name = `toolkit_bench_${String(Date.now())}`;
-  const admin = new pg.Client({ connectionString: PG_URL });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(PG_URL);
-  url.pathname = `/${name}`;
-  try {
-    return await fn(url.toString());
-  } finally {
-    const c = new pg.Client({ connectionString: PG_URL });
-    await c.connect();
-    await c.query(`drop database if exists ${name} with (force)`);
-    await c.end();
-  }
-}
-
-let bundled: Promise<string> | null = null;
-/** bench/api/serve.ts bundled like the server (apps/server/scripts/bundle.mjs), once per run. */
-function bundledServe(): Promise<string> {
-  bundled ??= import('../../apps/server/scripts/bundle.mjs').then(({ bundleServer }) =>
-    bundleServer({
-      entry: path.join(here, 'serve.ts'),
-      outfile: path.join(root, 'bench/.tmp/serve/serve.mjs'),
-    }),
-  );
-  return bundled;
-}
+import {
+  bundledServe,
+  CONNECTIONS,
+  DURATION_S,
+  measure,
+  pgAvailable,
+  rawGet,
+  root,
+  start,
+  stop,
+  withPgDatabase,
+} from './harness.ts';
 
 async function benchDatabase(label: string, env: NodeJS.ProcessEnv) {
   console.log(`\n[${label}] starting the server; the first sign-in mirrors the benchmark agency...`);

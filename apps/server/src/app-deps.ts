@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { AppConfig } from './config.ts';
 import type { Db } from './db/client.ts';
 import { AppError, notFound } from './lib/app-error.ts';
+import type { BusReads } from './lib/bus-reads.ts';
 import type { ChangeFeed } from './lib/change-feed.ts';
 import type { FleetMirror, PlatformActors, PushQueue, SessionAuthority } from './lib/ports.ts';
 import type { AuthUser } from './lib/types.ts';
@@ -31,6 +32,8 @@ export interface AppDeps {
   outbox: PushQueue;
   /** What other processes changed: agency revisions, revoked sessions (decision 028). */
   changes: ChangeFeed;
+  /** A bus's own reads, cached by its agency's revision and its own (decision 051). */
+  busReads: BusReads;
   auth: SessionAuthority;
   /** The users as the platform knows them: a write or command goes as its user (issue 32). */
   actors: PlatformActors;

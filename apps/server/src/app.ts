@@ -5,6 +5,7 @@ import { STATUS_REFRESH_MS } from '@toolkit/contracts/constants.ts';
 import type { AppDeps } from './app-deps.ts';
 import type { AppConfig } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
+import { BusReads } from './lib/bus-reads.ts';
 import { ChangeFeed } from './lib/change-feed.ts';
 import { SecretBox } from './lib/secret-box.ts';
 import { ServerInstance } from './lib/server-instance.ts';
@@ -29,6 +30,7 @@ import { simulatorControlRoutes } from './modules/simulator/simulator.routes.ts'
 import { supportRoutes } from './modules/support/support.routes.ts';
 import { MirrorService } from './modules/sync/mirror.service.ts';
 import { OutboxService } from './modules/sync/outbox.service.ts';
+import { getBusState } from './modules/sync/revision.repository.ts';
 import { configTestRoutes } from './modules/config-tests/config-tests.routes.ts';
 import { vehicleRoutes } from './modules/vehicles/vehicles.routes.ts';
 import { vinRoutes } from './modules/vin/vin.routes.ts';
@@ -133,6 +135,7 @@ export async function buildApp(options: BuildAppOptions) {
     mirror,
     outbox,
     changes,
+    busReads: new BusReads(changes, (vehicleId) => getBusState(database.db, vehicleId)),
     instance,
     actors,
     auth: new AuthService(

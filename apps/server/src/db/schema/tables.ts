@@ -14,3 +14,4 @@ export * from './generated-reports.ts';
 export * from './navigator-uploads.ts';
 export * from './list-delta.ts';
 export * from './campaigns.ts';
+export * from './vehicle-revisions.ts';

@@ -1,6 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { ConfigTestSchema, type ConfigTest } from '@toolkit/contracts/config-tests.ts';
 import type { Db } from '../../db/client.ts';
+import { vehicleRecordsChanged } from '../../lib/bus-reads.ts';
 import { configTests } from '../../db/schema/tables.ts';
 import { insertLog, type NewLogEntry } from '../logs/logs.repository.ts';
 import type { Evaluation } from './evaluate.ts';
@@ -47,7 +48,7 @@ export async function insertConfigTest(
   input: { vehicleId: number; userId: number; evaluation: Evaluation; log: NewLogEntry },
 ): Promise<ConfigTest> {
   const { evaluation } = input;
-  return db.transaction(async (tx) => {
+  const saved = await db.transaction(async (tx) => {
     const [row] = await tx
       .insert(configTests)
       .values({
@@ -65,4 +66,6 @@ export async function insertConfigTest(
     await insertLog(tx, input.log);
     return toConfigTest(row);
   });
+  vehicleRecordsChanged(input.vehicleId);
+  return saved;
 }

@@ -22,7 +22,16 @@ export function configTestRoutes(app: Api, deps: AppDeps): void {
         response: { 200: ConfigTestListSchema },
       },
     },
-    async (request) => tests.listByVehicle(requireUser(request), request.params.vehicleId),
+    async (request, reply) => {
+      const { vehicleId } = request.params;
+      return deps.busReads.send(request, reply, {
+        vehicleId,
+        user: requireUser(request),
+        kind: 'config-tests',
+        schema: ConfigTestListSchema,
+        load: () => tests.ofVehicle(vehicleId),
+      });
+    },
   );
 
   app.post(

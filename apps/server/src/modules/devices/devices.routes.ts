@@ -90,12 +90,23 @@ export function deviceRoutes(app: Api, deps: AppDeps): void {
     {
       schema: {
         tags: ['devices'],
-        summary: "A vehicle's devices",
+        summary: "A vehicle's devices (ETag; 304 when unchanged)",
         params: VehicleIdParamSchema,
         response: { 200: DeviceListSchema },
       },
     },
-    async (request) => devices.listByVehicle(requireUser(request), request.params.vehicleId),
+    async (request, reply) => {
+      const { vehicleId } = request.params;
+      return deps.busReads.send(request, reply, {
+        vehicleId,
+        user: requireUser(request),
+        kind: 'devices',
+        schema: DeviceListSchema,
+        load: () => devices.onVehicle(vehicleId),
+        // The agency is kept fresh while its buses are in use.
+        seen: (clientId) => deps.mirror.touch(clientId),
+      });
+    },
   );
 
   app.get(

@@ -47,7 +47,6 @@ export class DevicesService {
     return listDevicesByClients(this.db, user.clientIds);
   }
 
-  /** The agency's devices (the caller checked access); the agency is kept fresh while in use. */
   /** The agency's device list serialised a page at a time (the list cache's body). */
   listBodyByClient(clientId: number): Promise<JsonBody> {
     return jsonArrayOfPages(pagesOfClientDevices(this.db, clientId));
@@ -69,10 +68,9 @@ export class DevicesService {
     return { upserts: await listDevicesChangedSince(this.db, clientId, since), removed };
   }
 
-  async listByVehicle(user: AuthUser, vehicleId: number): Promise<Device[]> {
-    const vehicle = await visibleVehicle(this.db, user, vehicleId);
-    this.mirror.touch(vehicle.clientId);
-    return listDevicesByVehicle(this.db, vehicle.id);
+  /** A bus's devices; the caller checked the bus is the user's (a bus's read, decision 051). */
+  onVehicle(vehicleId: number): Promise<Device[]> {
+    return listDevicesByVehicle(this.db, vehicleId);
   }
 
   async getVisible(user: AuthUser, deviceId: string): Promise<Device> {

@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, or } from 'drizzle-orm';
 import type { InstallationLog } from '@toolkit/contracts/logs.ts';
 import type { Db } from '../../db/client.ts';
+import { vehicleRecordsChanged } from '../../lib/bus-reads.ts';
 import { installationLogs } from '../../db/schema/tables.ts';
 
 export interface NewLogEntry {
@@ -30,6 +31,7 @@ export async function insertLog(db: Db, entry: NewLogEntry): Promise<Installatio
     .values({ ...entry, deviceId: entry.deviceId ?? null })
     .returning();
   if (!row) throw new Error('log insert returned nothing');
+  vehicleRecordsChanged(row.vehicleId);
   return toLog(row);
 }
 

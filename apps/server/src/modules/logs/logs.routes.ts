@@ -23,7 +23,21 @@ export function logRoutes(app: Api, deps: AppDeps): void {
         response: { 200: InstallationLogListSchema },
       },
     },
-    async (request) => logs.list(requireUser(request), request.query.vehicleId),
+    async (request, reply) => {
+      const user = requireUser(request);
+      const { vehicleId } = request.query;
+      if (vehicleId === undefined) return logs.list(user, undefined);
+      // One bus's log (decision 051): it depends on who asks too (their agencies, their entries).
+      return deps.busReads.send(request, reply, {
+        vehicleId,
+        user,
+        kind: `logs:${String(user.id)}:${user.clientIds.join(',')}`,
+        schema: InstallationLogListSchema,
+        load: () => logs.list(user, vehicleId),
+        // Not the user's bus: the user's own entries on it, as before, read each time.
+        otherwise: () => logs.list(user, vehicleId),
+      });
+    },
   );
 
   app.post(

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { UploadKind } from '@toolkit/contracts/navigator-uploads.ts';
 import type { Db } from '../../db/client.ts';
+import { vehicleRecordsChanged } from '../../lib/bus-reads.ts';
 import { installationNotes, installationPhotos, navigatorUploads, vehicles } from '../../db/schema/tables.ts';
 
 export type UploadRow = typeof navigatorUploads.$inferSelect;
@@ -106,7 +107,7 @@ export async function recordUpload(
   db: Db,
   values: Omit<typeof navigatorUploads.$inferInsert, 'id' | 'updatedAt'>,
 ): Promise<UploadRow> {
-  return db.transaction(async (tx) => {
+  const recorded = await db.transaction(async (tx) => {
     const updatedAt = new Date();
     const [row] = await tx
       .insert(navigatorUploads)
@@ -130,4 +131,6 @@ export async function recordUpload(
     else await tx.update(installationNotes).set(flags).where(eq(installationNotes.id, values.itemId));
     return row;
   });
+  vehicleRecordsChanged(recorded.vehicleId);
+  return recorded;
 }

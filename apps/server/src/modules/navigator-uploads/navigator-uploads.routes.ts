@@ -22,7 +22,16 @@ export function navigatorUploadRoutes(app: Api, deps: AppDeps): void {
         response: { 200: UploadItemListSchema, 404: ErrorResponseSchema },
       },
     },
-    async (request) => uploads.listByVehicle(requireUser(request), request.params.vehicleId),
+    async (request, reply) => {
+      const { vehicleId } = request.params;
+      return deps.busReads.send(request, reply, {
+        vehicleId,
+        user: requireUser(request),
+        kind: 'uploads',
+        schema: UploadItemListSchema,
+        load: () => uploads.ofVehicle(vehicleId),
+      });
+    },
   );
 
   app.post(

@@ -6,7 +6,6 @@ import { requireCapability } from '../../lib/provider-error.ts';
 import type { AuthUser } from '../../lib/types.ts';
 import { ProviderRejectedError, type FleetProvider } from '../../providers/fleet/fleet-provider.ts';
 import { jpegBytes } from '../photos/photos.service.ts';
-import { visibleVehicle } from '../vehicles/vehicles.service.ts';
 import {
   findNoteForUpload,
   findPhotoForUpload,
@@ -51,9 +50,9 @@ export class NavigatorUploadsService {
     private readonly fleet: FleetProvider,
   ) {}
 
-  async listByVehicle(user: AuthUser, vehicleId: number): Promise<UploadItem[]> {
-    const vehicle = await visibleVehicle(this.db, user, vehicleId);
-    const { photos, notes, rows } = await listUploadSources(this.db, vehicle.id);
+  /** A bus's items; the caller checked the bus is the user's (a bus's read, decision 051). */
+  async ofVehicle(vehicleId: number): Promise<UploadItem[]> {
+    const { photos, notes, rows } = await listUploadSources(this.db, vehicleId);
     const rowOf = (kind: UploadKind, id: number) => rows.find((r) => r.kind === kind && r.itemId === id);
     return [
       ...photos.map((p) => ({

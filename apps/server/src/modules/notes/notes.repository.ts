@@ -1,6 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Note } from '@toolkit/contracts/notes.ts';
 import type { Db } from '../../db/client.ts';
+import { vehicleRecordsChanged } from '../../lib/bus-reads.ts';
 import { installationNotes, navigatorUploads, vehicles } from '../../db/schema/tables.ts';
 
 function toNote(r: typeof installationNotes.$inferSelect): Note {
@@ -26,6 +27,7 @@ export async function insertNote(
 ): Promise<Note> {
   const [row] = await db.insert(installationNotes).values(values).returning();
   if (!row) throw new Error('note insert returned nothing');
+  vehicleRecordsChanged(row.vehicleId);
   return toNote(row);
 }
 
@@ -55,15 +57,21 @@ export async function updateNoteContent(db: Db, id: number, content: string): Pr
     .set({ content })
     .where(eq(installationNotes.id, id))
     .returning();
+  vehicleRecordsChanged(row?.vehicleId);
   return row ? toNote(row) : null;
 }
 
 /** Deletes a note with its upload record, in one transaction (no upload left naming it). */
 export async function deleteNote(db: Db, id: number): Promise<void> {
-  await db.transaction(async (tx) => {
+  const vehicleId = await db.transaction(async (tx) => {
     await tx
       .delete(navigatorUploads)
       .where(and(eq(navigatorUploads.kind, 'note'), eq(navigatorUploads.itemId, id)));
-    await tx.delete(installationNotes).where(eq(installationNotes.id, id));
+    const [row] = await tx
+      .delete(installationNotes)
+      .where(eq(installationNotes.id, id))
+      .returning({ vehicleId: installationNotes.vehicleId });
+    return row?.vehicleId;
   });
+  vehicleRecordsChanged(vehicleId);
 }

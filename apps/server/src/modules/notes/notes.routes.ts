@@ -31,12 +31,21 @@ export function noteRoutes(app: Api, deps: AppDeps): void {
     {
       schema: {
         tags: ['installation'],
-        summary: "A vehicle's notes, newest first",
+        summary: "A vehicle's notes, newest first (ETag; 304 when unchanged)",
         params: IdParamSchema,
         response: { 200: NoteListSchema },
       },
     },
-    async (request) => notes.listByVehicle(requireUser(request), request.params.id),
+    async (request, reply) => {
+      const { id } = request.params;
+      return deps.busReads.send(request, reply, {
+        vehicleId: id,
+        user: requireUser(request),
+        kind: 'notes',
+        schema: NoteListSchema,
+        load: () => notes.ofVehicle(id),
+      });
+    },
   );
 
   app.put(

@@ -1,6 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Photo } from '@toolkit/contracts/photos.ts';
 import type { Db } from '../../db/client.ts';
+import { vehicleRecordsChanged } from '../../lib/bus-reads.ts';
 import { installationPhotos, navigatorUploads, vehicles } from '../../db/schema/tables.ts';
 
 /** Every column but the image bodies: lists never read the JPEG data. */
@@ -55,6 +56,7 @@ export async function insertPhoto(
 ): Promise<Photo> {
   const [row] = await db.insert(installationPhotos).values(values).returning(listColumns);
   if (!row) throw new Error('photo insert returned nothing');
+  vehicleRecordsChanged(row.vehicleId);
   return toPhoto(row);
 }
 
@@ -101,10 +103,15 @@ export async function findPhotoImage(
 
 /** Deletes a photo with its upload record, in one transaction (no upload left naming it). */
 export async function deletePhoto(db: Db, id: number): Promise<void> {
-  await db.transaction(async (tx) => {
+  const vehicleId = await db.transaction(async (tx) => {
     await tx
       .delete(navigatorUploads)
       .where(and(eq(navigatorUploads.kind, 'photo'), eq(navigatorUploads.itemId, id)));
-    await tx.delete(installationPhotos).where(eq(installationPhotos.id, id));
+    const [row] = await tx
+      .delete(installationPhotos)
+      .where(eq(installationPhotos.id, id))
+      .returning({ vehicleId: installationPhotos.vehicleId });
+    return row?.vehicleId;
   });
+  vehicleRecordsChanged(vehicleId);
 }

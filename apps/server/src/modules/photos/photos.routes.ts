@@ -27,12 +27,21 @@ export function photoRoutes(app: Api, deps: AppDeps): void {
     {
       schema: {
         tags: ['installation'],
-        summary: "A vehicle's photos, newest first",
+        summary: "A vehicle's photos, newest first (ETag; 304 when unchanged)",
         params: IdParamSchema,
         response: { 200: PhotoListSchema },
       },
     },
-    async (request) => photos.listByVehicle(requireUser(request), request.params.id),
+    async (request, reply) => {
+      const { id } = request.params;
+      return deps.busReads.send(request, reply, {
+        vehicleId: id,
+        user: requireUser(request),
+        kind: 'photos',
+        schema: PhotoListSchema,
+        load: () => photos.ofVehicle(id),
+      });
+    },
   );
 
   for (const size of ['full', 'thumbnail'] as const) {

@@ -97,7 +97,8 @@ export class PlatformPushes {
     // system answer the device made then; Traccar's createDevice finds it by its uniqueId.
     const key = pushKey(row.kind, row.subject, [device.createdAt, input.data]);
     const created = await this.provider.createDevice(input.data, key, actor);
-    // Its id and the push of its assignment together: a crash leaves both or neither.
+    // Its id and the push of its assignment together: a crash leaves both or neither. The id is in
+    // the device's answers (the lists, its bus's devices): the agency's revision moves with it.
     await this.db.transaction(async (tx) => {
       await setNavigatorDeviceId(tx, device.id, created.externalId);
       if (device.vehicleId !== null)
@@ -109,7 +110,9 @@ export class PlatformPushes {
           payload: {},
           actorUserId: row.actorUserId,
         });
+      await bumpRevision(tx, device.clientId);
     });
+    announceLocalChange(device.clientId);
     return false;
   }
 

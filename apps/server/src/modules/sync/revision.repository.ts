@@ -1,5 +1,7 @@
 import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { queryRows } from '../../db/query.ts';
+import type { BusState } from '../../lib/bus-reads.ts';
 import { clients, listTombstones, type LIST_KINDS } from '../../db/schema/tables.ts';
 
 /**
@@ -59,4 +61,31 @@ export async function removedSince(
       ),
     );
   return rows.map((r) => r.id);
+}
+
+/**
+ * What a bus's reads are keyed by (decision 051), in one indexed query: its agency, that agency's
+ * revision and last pull, and the bus's own revision (0 until its records first change); null
+ * when there is no such vehicle.
+ */
+export async function getBusState(db: Db, vehicleId: number): Promise<BusState | null> {
+  const [row] = await queryRows<{
+    client_id: number;
+    revision: number;
+    synced_at: Date | string | null;
+    vehicle_revision: number | null;
+  }>(
+    db,
+    sql`select v.client_id, c.revision, c.synced_at, r.revision as vehicle_revision
+        from vehicles v join clients c on c.id = v.client_id
+        left join vehicle_revisions r on r.vehicle_id = v.id
+        where v.id = ${vehicleId}`,
+  );
+  if (!row) return null;
+  return {
+    clientId: Number(row.client_id),
+    revision: Number(row.revision),
+    syncedAt: row.synced_at === null ? null : new Date(row.synced_at).toISOString(),
+    vehicleRevision: Number(row.vehicle_revision ?? 0),
+  };
 }

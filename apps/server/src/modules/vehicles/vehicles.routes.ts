@@ -57,12 +57,21 @@ export function vehicleRoutes(app: Api, deps: AppDeps): void {
     {
       schema: {
         tags: ['vehicles'],
-        summary: 'One vehicle',
+        summary: 'One vehicle (ETag; 304 when unchanged)',
         params: IdParamSchema,
         response: { 200: VehicleSchema },
       },
     },
-    async (request) => vehicles.getVisible(requireUser(request), request.params.id),
+    async (request, reply) => {
+      const { id } = request.params;
+      return deps.busReads.send(request, reply, {
+        vehicleId: id,
+        user: requireUser(request),
+        kind: 'vehicle',
+        schema: VehicleSchema,
+        load: () => vehicles.one(id),
+      });
+    },
   );
 
   app.post(

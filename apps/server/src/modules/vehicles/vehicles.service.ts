@@ -65,8 +65,11 @@ export class VehiclesService {
     return { upserts: await listVehiclesChangedSince(this.db, clientId, since), removed };
   }
 
-  getVisible(user: AuthUser, id: number): Promise<Vehicle> {
-    return visibleVehicle(this.db, user, id);
+  /** One vehicle; the caller checked it is the user's (a bus's read, decision 051). */
+  async one(id: number): Promise<Vehicle> {
+    const vehicle = await getVehicle(this.db, id);
+    if (!vehicle) throw notFound('Vehicle');
+    return vehicle;
   }
 
   async create(user: AuthUser, input: z.output<typeof CreateVehicleInputSchema>): Promise<Vehicle> {
