@@ -1,6 +1,5 @@
 import type { CampaignBus } from '@toolkit/contracts/campaigns.ts';
-import { useMemo, useState, useTransition } from 'react';
-import { Button } from '../../../../components/ui/button.tsx';
+import { useMemo, useState } from 'react';
 import { pluralize } from '../../../../lib/pluralize.ts';
 import { BulkActions } from './bulk-actions.tsx';
 import { BusFilters } from './bus-filters.tsx';
@@ -14,11 +13,7 @@ import {
   type SortKey,
 } from './bus-list.ts';
 import { BusTable } from './bus-table.tsx';
-
-/** Rows drawn at first: a screen and a half, cheap to draw whatever the campaign's size. */
-const FIRST = 50;
-/** Rows "Show more" adds. */
-const MORE = 200;
+import { ShowMoreButtons, useDrawnRows } from './drawn-rows.tsx';
 
 type BusBoardProps = {
   campaignId: number;
@@ -35,8 +30,7 @@ export function BusBoard({ campaignId, buses, onOpenBus }: BusBoardProps) {
   const [filters, setFilters] = useState<BoardFilters>(NO_FILTERS);
   const [sort, setSort] = useState<Sort>({ key: 'order', direction: 'asc' });
   const [selectedIds, setSelectedIds] = useState<ReadonlySet<number>>(() => new Set());
-  const [shown, setShown] = useState(FIRST);
-  const [drawing, startDrawing] = useTransition();
+  const drawn = useDrawnRows();
   const people = useMemo(() => assigneesOf(buses), [buses]);
   const rows = useMemo(() => boardRows(buses, filters, sort), [buses, filters, sort]);
   // Only buses still on the board count as selected (a refresh may have removed one).
@@ -66,7 +60,7 @@ export function BusBoard({ campaignId, buses, onOpenBus }: BusBoardProps) {
         people={people}
         onChange={(next) => {
           setFilters(next);
-          setShown(FIRST);
+          drawn.reset();
         }}
       />
       <BulkActions campaignId={campaignId} selected={selected} onDone={() => setSelectedIds(new Set())} />
@@ -74,31 +68,16 @@ export function BusBoard({ campaignId, buses, onOpenBus }: BusBoardProps) {
         {`${pluralize(rows.length, 'bus', 'buses')} shown of ${buses.length.toLocaleString('en-US')}`}
       </p>
       <BusTable
-        rows={rows.slice(0, shown)}
+        rows={rows.slice(0, drawn.shown)}
         selected={selectedIds}
         onSelect={onSelect}
         sort={sort}
         onSort={onSort}
         onOpenBus={onOpenBus}
       />
-      {rows.length > shown && (
+      {rows.length > drawn.shown && (
         <div className="flex flex-wrap gap-2">
-          <Button
-            variant="outline"
-            disabled={drawing}
-            onClick={() => startDrawing(() => setShown(shown + MORE))}
-          >
-            Show more
-          </Button>
-          {rows.length > shown + MORE && (
-            <Button
-              variant="outline"
-              disabled={drawing}
-              onClick={() => startDrawing(() => setShown(Infinity))}
-            >
-              {`Show all ${rows.length.toLocaleString('en-US')} buses`}
-            </Button>
-          )}
+          <ShowMoreButtons drawn={drawn} total={rows.length} moreLabel="Show more" noun="buses" />
         </div>
       )}
     </section>

@@ -1,12 +1,8 @@
 import type { CampaignBus, CampaignEvent } from '@toolkit/contracts/campaigns.ts';
-import { useMemo, useState, useTransition } from 'react';
-import { Button } from '../../../../components/ui/button.tsx';
+import { useMemo, useState } from 'react';
 import { fieldClasses } from '../../../../components/ui/input.tsx';
 import { EVENT_LABELS, shortTime } from './board-labels.ts';
-
-/** The latest events drawn at first; "Show older events" adds MORE, "Show all" the rest. */
-const FIRST = 50;
-const MORE = 200;
+import { ShowMoreButtons, useDrawnRows } from './drawn-rows.tsx';
 
 /** An event's details in a few words, from its payload when it says something a person reads. */
 function detailOf(event: CampaignEvent): string {
@@ -31,8 +27,7 @@ export function EventsList({
 }) {
   const [busId, setBusId] = useState('all');
   const [actorId, setActorId] = useState('all');
-  const [shown, setShown] = useState(FIRST);
-  const [drawing, startDrawing] = useTransition();
+  const drawn = useDrawnRows();
   const people = useMemo(() => {
     const byId = new Map(events.map((e) => [e.actor.id, e.actor.name]));
     return [...byId].sort((a, b) => a[1].localeCompare(b[1]));
@@ -54,7 +49,7 @@ export function EventsList({
             value={busId}
             onChange={(e) => {
               setBusId(e.target.value);
-              setShown(FIRST);
+              drawn.reset();
             }}
           >
             <option value="all">All buses</option>
@@ -72,7 +67,7 @@ export function EventsList({
             value={actorId}
             onChange={(e) => {
               setActorId(e.target.value);
-              setShown(FIRST);
+              drawn.reset();
             }}
           >
             <option value="all">Everyone</option>
@@ -88,7 +83,7 @@ export function EventsList({
         <p className="text-muted-foreground">No events match.</p>
       ) : (
         <ol aria-label="Events" className="grid gap-1 text-sm">
-          {rows.slice(0, shown).map((e) => (
+          {rows.slice(0, drawn.shown).map((e) => (
             <li key={e.id} className="flex flex-wrap gap-x-2 border-b border-border py-1">
               <span className="text-muted-foreground">{shortTime(e.occurredAt)}</span>
               {e.fleetNumber && <span className="font-semibold">Bus {e.fleetNumber}</span>}
@@ -99,27 +94,12 @@ export function EventsList({
           ))}
         </ol>
       )}
-      {rows.length > shown && (
+      {rows.length > drawn.shown && (
         <div className="flex flex-wrap items-center gap-2">
           <p className="text-sm text-muted-foreground">
-            The latest {shown} of {rows.length} are shown.
+            The latest {drawn.shown} of {rows.length} are shown.
           </p>
-          <Button
-            variant="outline"
-            disabled={drawing}
-            onClick={() => startDrawing(() => setShown(shown + MORE))}
-          >
-            Show older events
-          </Button>
-          {rows.length > shown + MORE && (
-            <Button
-              variant="outline"
-              disabled={drawing}
-              onClick={() => startDrawing(() => setShown(Infinity))}
-            >
-              {`Show all ${rows.length.toLocaleString('en-US')} events`}
-            </Button>
-          )}
+          <ShowMoreButtons drawn={drawn} total={rows.length} moreLabel="Show older events" noun="events" />
         </div>
       )}
     </div>
