@@ -24,15 +24,21 @@ function showTexts(content: string): string[] {
 export function pdfText(pdf: Buffer): string {
   const raw = pdf.toString('latin1');
   const lines: string[] = [];
-  for (const m of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
-    const bytes = Buffer.from(m[1] ?? '', 'latin1');
-    let content: string;
-    try {
-      content = inflateSync(bytes).toString('latin1');
-    } catch {
-      content = bytes.toString('latin1');
+  for (const m of raw.matchAll(/stream\r?\n([\s\S]*?)(\r?)\nendstream/g)) {
+    // A compressed stream may itself end in a CR byte, which the end-of-line before `endstream`
+    // cannot tell from its own: inflate without it, then with it (one report in 256 or so).
+    const data = m[1] ?? '';
+    const candidates = m[2] ? [data, data + m[2]] : [data];
+    let content: string | undefined;
+    for (const candidate of candidates) {
+      try {
+        content = inflateSync(Buffer.from(candidate, 'latin1')).toString('latin1');
+        break;
+      } catch {
+        // Not this one: the next, or the stream is not compressed.
+      }
     }
-    lines.push(...showTexts(content));
+    lines.push(...showTexts(content ?? data));
   }
   return lines.join('\n');
 }
