@@ -13,7 +13,7 @@ BEGIN
   -- in id order, so two writers touching the same buses wait for each other instead of deadlocking.
   FOR r IN
     INSERT INTO "vehicle_revisions" AS vr ("vehicle_id", "revision")
-      SELECT v."id", 1 FROM "vehicles" v WHERE v."id" = ANY (vids) ORDER BY v."id"
+      SELECT v."id", 1 FROM "vehicles" v WHERE v."id" IN (SELECT unnest(vids)) ORDER BY v."id"
     ON CONFLICT ("vehicle_id") DO UPDATE SET "revision" = vr."revision" + 1
     RETURNING vr."vehicle_id", vr."revision"
   LOOP
