@@ -112,10 +112,14 @@ describe('Traccar stand-in: the firehose', () => {
     const changed = new Set<number>();
     const stop = standin.firehose({ seconds: 1, statusShare: 0.1, onStatus: (d) => changed.add(d.id) });
     // Two rounds of reports heard from every unit that kept its status (about 2 s; longer on a
-    // loaded machine), then a moment for the messages on their way.
+    // loaded machine), and at least one status change (a tenth of turns: two rounds of a small
+    // fleet can pass without one, so it is waited for, not assumed), then a moment for the
+    // messages on their way.
     const twiceFromEvery = () => {
       const steady = online.filter((d) => !changed.has(d.id) && heard.has(d.id));
-      return steady.length > 5 && steady.every((d) => of(d.id).lastUpdates.length >= 2);
+      return (
+        changed.size > 0 && steady.length > 5 && steady.every((d) => of(d.id).lastUpdates.length >= 2)
+      );
     };
     await expect.poll(twiceFromEvery, { timeout: 20_000, interval: 100 }).toBe(true);
     stop();
