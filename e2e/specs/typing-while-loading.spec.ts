@@ -1,5 +1,6 @@
 import type { Client } from '@toolkit/contracts/clients.ts';
 import { STORAGE_KEYS } from '@toolkit/contracts/constants.ts';
+import type { Device } from '@toolkit/contracts/devices.ts';
 import type { Locator } from '@playwright/test';
 import { DEMO, expect, test, type Api, type Page } from '../fixtures.ts';
 
@@ -180,6 +181,37 @@ test.describe('the signed-in screens', () => {
       await expect(page.getByText(/^Found \d+ vehicles?$/), `round ${String(round)}`).toBeVisible({
         timeout: 30_000,
       });
+    }
+    expect(typedBeforeTheApp).toBeGreaterThan(0);
+    expect(failures()).toEqual([]);
+  });
+
+  test('a device ID typed while the device list loads is kept and applied', async ({
+    page,
+    api,
+    demoToken,
+  }) => {
+    const failures = watchHydration(page);
+    const [agency] = await api.get<Client[]>('/api/clients', demoToken);
+    if (!agency) throw new Error('demo sees no agency');
+    const devices = await api.get<Device[]>(`/api/devices/client/${String(agency.id)}`, demoToken);
+    const wanted = devices.find((d) => d.type === 'GPS') ?? devices[0];
+    if (!wanted) throw new Error('the agency has no devices');
+    // The list's own rule (device ID or type), so the count holds whatever the demo data is.
+    const term = wanted.deviceId.toLowerCase();
+    const matching = devices.filter(
+      (d) => d.deviceId.toLowerCase().includes(term) || d.type.toLowerCase().includes(term),
+    ).length;
+    await slowSignedInPage(page, api, demoToken);
+    let typedBeforeTheApp = 0;
+    for (let round = 1; round <= 3; round++) {
+      const search = page.getByRole('searchbox', { name: 'Search devices' });
+      if (await typeFromFirstPaint(page, '/devices', search, wanted.deviceId)) typedBeforeTheApp++;
+      await expect(search, `round ${String(round)}`).toHaveValue(wanted.deviceId);
+      await expect(
+        page.getByRole('list', { name: 'Devices' }).getByRole('listitem'),
+        `round ${String(round)}`,
+      ).toHaveCount(Math.min(matching, 50), { timeout: 30_000 });
     }
     expect(typedBeforeTheApp).toBeGreaterThan(0);
     expect(failures()).toEqual([]);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SCREENS } from '../src/app/route-table.ts';
-import { PRERENDERED_PAGES, withRootContent } from './prerender.ts';
+import { PRERENDERED_PAGES, withInlineStylesheets, withRootContent } from './prerender.ts';
 
 describe('withRootContent', () => {
   it('puts the markup in place of the loading shell, keeping the rest of the page', () => {
@@ -26,6 +26,30 @@ describe('withRootContent', () => {
   });
 });
 
+describe('withInlineStylesheets', () => {
+  const page =
+    '<head><script type="module" crossorigin src="/assets/index-1.js"></script>\n    <link rel="stylesheet" crossorigin href="/assets/index-2.css">\n</head><body></body>';
+
+  it('puts the stylesheet in the page in place of its link, and leaves the rest as it was', () => {
+    const read: string[] = [];
+    const inlined = withInlineStylesheets(page, (href) => {
+      read.push(href);
+      return '.a{color:red}';
+    });
+    expect(read).toEqual(['/assets/index-2.css']);
+    expect(inlined).toBe(
+      '<head><script type="module" crossorigin src="/assets/index-1.js"></script>\n    <style data-inlined-from="/assets/index-2.css">.a{color:red}</style>\n</head><body></body>',
+    );
+    expect(inlined).not.toContain('rel="stylesheet"');
+  });
+
+  it('refuses a stylesheet that would end the style element early', () => {
+    expect(() => withInlineStylesheets(page, () => '.a{content:"</style><script>"}')).toThrow(
+      'cannot be inlined',
+    );
+  });
+});
+
 describe('PRERENDERED_PAGES', () => {
   it('names a page for the login and the main signed-in screens of the route table', () => {
     for (const [route, file] of Object.entries(PRERENDERED_PAGES)) {
@@ -40,6 +64,7 @@ describe('PRERENDERED_PAGES', () => {
       '/clients',
       '/overview',
       '/vehicles',
+      '/devices',
       '/dashboard',
     ]);
   });

@@ -16,15 +16,16 @@ import { preloadFiles, type Manifest } from './route-chunks.ts';
 
 /**
  * URL pattern of the route table → the page written for it. Only screens whose largest first text
- * is in their shell (decisions 030, 031): /devices shows its list's summary line, which comes with
- * the data, so a shell there would only delay its code (it loads after the paint); it keeps
- * index.html with its chunks preloaded at once.
+ * is in their shell (decisions 030, 031, 053): a screen whose largest text came with the data would
+ * only have its code delayed (it loads after the paint). /devices draws its heading and toolbar
+ * while the list loads, and nothing the list brings is larger than its heading.
  */
 export const PRERENDERED_PAGES: Readonly<Record<string, string>> = {
   '/login': 'login.html',
   '/clients': 'clients.html',
   '/overview': 'overview.html',
   '/vehicles': 'vehicles.html',
+  '/devices': 'devices.html',
   '/dashboard': 'dashboard.html',
 };
 
@@ -51,6 +52,21 @@ export function withRootContent(
       (_match, open: string, close: string) => `${open.replace('>', `${marker}>`)}${markup}${close}`,
     )
     .replace('</head>', afterPaint.length ? `${meta}</head>` : '</head>');
+}
+
+const STYLESHEET_LINK = /<link rel="stylesheet"(?: crossorigin)? href="(\/assets\/[\w.-]+\.css)">/g;
+
+/**
+ * The page's stylesheet links replaced by the stylesheets themselves (decision 053): a prerendered
+ * page paints from its own bytes, without the round trip a render-blocking stylesheet costs on a
+ * slow network. `read` gives a stylesheet's text by its URL. The CSP allows inline styles.
+ */
+export function withInlineStylesheets(html: string, read: (href: string) => string): string {
+  return html.replace(STYLESHEET_LINK, (_match, href: string) => {
+    const css = read(href);
+    if (css.includes('</style')) throw new Error(`prerender: ${href} cannot be inlined`);
+    return `<style data-inlined-from="${href}">${css}</style>`;
+  });
 }
 
 interface PrerenderModule {
@@ -136,12 +152,24 @@ export function prerenderPages(): Plugin {
       const index = await readFile(path.join(dir, 'index.html'), 'utf8');
       const manifest = JSON.parse(await readFile(path.join(dir, '.vite/manifest.json'), 'utf8')) as Manifest;
       const pages = await renderPages(root, Object.keys(PRERENDERED_PAGES));
+      const stylesheets = new Map<string, string>();
+      for (const [, href] of index.matchAll(STYLESHEET_LINK)) {
+        if (href) stylesheets.set(href, (await readFile(path.join(dir, href), 'utf8')).trim());
+      }
+      const stylesheet = (href: string) => {
+        const css = stylesheets.get(href);
+        if (css === undefined) throw new Error(`prerender: ${href} not read`);
+        return css;
+      };
       for (const [route, file] of Object.entries(PRERENDERED_PAGES)) {
         const screen = SCREENS.find((s) => s.path === route);
         const markup = pages.get(route);
         if (!screen || markup === undefined) throw new Error(`prerender: no ${route} in the route table`);
         const chunks = preloadFiles(manifest, screen).map((f) => `/${f}`);
-        await writeFile(path.join(dir, file), withRootContent(index, markup, chunks, route));
+        await writeFile(
+          path.join(dir, file),
+          withInlineStylesheets(withRootContent(index, markup, chunks, route), stylesheet),
+        );
       }
     },
   };

@@ -82,13 +82,15 @@ function sealLoginForm(html: string): string {
 
 /**
  * A shell's buttons do nothing until the app runs, so they do not look or act usable before it:
- * disabled in the page, enabled again (the attribute removed) just before the app hydrates.
- * Text fields stay usable: what is typed into them is kept by the hydration.
+ * disabled in the page, enabled again (the attribute removed) just before the app hydrates. So are
+ * its selects (the devices' sort): the hydration would keep an option chosen before the app ran on
+ * screen, while the app went on with the one it drew. Text fields stay usable: what is typed into
+ * them is kept by the hydration.
  */
 function disableShellButtons(html: string): string {
   return html.replace(
-    /<button\b(?![^>]*\sdisabled="")/g,
-    `<button ${SHELL_DISABLED_ATTRIBUTE}="" disabled=""`,
+    /<(button|select)\b(?![^>]*\sdisabled="")/g,
+    (_match, tag: string) => `<${tag} ${SHELL_DISABLED_ATTRIBUTE}="" disabled=""`,
   );
 }
 

@@ -1,23 +1,6 @@
-import { SPEECH_LANGUAGE } from '@toolkit/contracts/constants.ts';
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { toast } from '../../lib/toast-store.ts';
-
-/** The part of the Web Speech API the dictation uses (not in TypeScript's DOM library). */
-interface SpeechResultEvent {
-  resultIndex: number;
-  results: ArrayLike<{ isFinal: boolean; 0: { transcript: string } }>;
-}
-interface Recognition {
-  lang: string;
-  continuous: boolean;
-  interimResults: boolean;
-  onresult: ((event: SpeechResultEvent) => void) | null;
-  onerror: (() => void) | null;
-  onend: (() => void) | null;
-  start(): void;
-  stop(): void;
-}
-type RecognitionConstructor = new () => Recognition;
+import type { Recognition, RecognitionConstructor } from './dictation-session.ts';
 
 export const VOICE_MESSAGES = {
   notSupported: 'Voice recording not supported',
@@ -50,13 +33,26 @@ export function useDictationSupported(): boolean {
 export function useDictation(onPhrase: (phrase: string) => void) {
   const [listening, setListening] = useState(false);
   const recognition = useRef<Recognition | null>(null);
+  // Whether the person still wants to dictate: a Stop (or leaving the screen) while the
+  // dictation's code loads means it never starts.
+  const wanted = useRef(false);
   const phraseHandler = useRef(onPhrase);
   useEffect(() => {
     phraseHandler.current = onPhrase;
   }, [onPhrase]);
-  useEffect(() => () => recognition.current?.stop(), []);
+  useEffect(
+    () => () => {
+      wanted.current = false;
+      recognition.current?.stop();
+    },
+    [],
+  );
 
-  const stop = useCallback(() => recognition.current?.stop(), []);
+  const stop = useCallback(() => {
+    wanted.current = false;
+    if (recognition.current) recognition.current.stop();
+    else setListening(false);
+  }, []);
 
   const start = useCallback(() => {
     const Constructor = recognitionConstructor();
@@ -68,27 +64,29 @@ export function useDictation(onPhrase: (phrase: string) => void) {
       });
       return;
     }
-    const r = new Constructor();
-    r.lang = SPEECH_LANGUAGE;
-    r.continuous = true;
-    r.interimResults = false;
-    r.onresult = (event) => {
-      for (let i = event.resultIndex; i < event.results.length; i += 1) {
-        const result = event.results[i];
-        const text = result?.isFinal ? result[0].transcript.trim() : '';
-        if (text) phraseHandler.current(text);
-      }
-    };
-    r.onerror = () => {
-      toast({ title: VOICE_MESSAGES.error, description: 'Please try again.', variant: 'destructive' });
-    };
-    r.onend = () => {
-      recognition.current = null;
-      setListening(false);
-    };
-    recognition.current = r;
-    r.start();
+    wanted.current = true;
     setListening(true);
+    const failed = () =>
+      toast({ title: VOICE_MESSAGES.error, description: 'Please try again.', variant: 'destructive' });
+    import('./dictation-session.ts').then(
+      ({ listen }) => {
+        if (!wanted.current) return;
+        recognition.current = listen(Constructor, {
+          phrase: (text) => phraseHandler.current(text),
+          error: failed,
+          end: () => {
+            recognition.current = null;
+            wanted.current = false;
+            setListening(false);
+          },
+        });
+      },
+      () => {
+        wanted.current = false;
+        setListening(false);
+        failed();
+      },
+    );
   }, []);
 
   return { listening, start, stop };

@@ -3,7 +3,9 @@
  * board alike. Every path under `/api/campaigns/{id}` and `/api/campaign-buses/{busId}` is built
  * here, so each is spelled in one module; every campaign query and write takes its key from here.
  */
-export const CAMPAIGNS_URL = '/api/campaigns';
+import { CAMPAIGNS_URL } from './campaigns-path.ts';
+
+export { CAMPAIGNS_URL };
 export const CAMPAIGN_BUSES_URL = '/api/campaign-buses';
 
 export const campaignUrl = (campaignId: number) => `${CAMPAIGNS_URL}/${String(campaignId)}`;

@@ -4,7 +4,7 @@ import type { SyncStatusResponse } from '@toolkit/contracts/devices.ts';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { stubScrollIntoView } from '../../../test/dom.ts';
 import { makeDevice } from '../../../test/fixtures.ts';
-import { apiError, installFetchMock, json } from '../../../test/mock-fetch.ts';
+import { apiError, deferred, installFetchMock, json } from '../../../test/mock-fetch.ts';
 import { renderWithProviders, type RenderOptions } from '../../../test/render.tsx';
 import { VIEW_MODE_KEY } from '../hooks/use-view-mode.ts';
 import { DevicesScreen } from './devices-screen.tsx';
@@ -89,10 +89,59 @@ describe('DevicesScreen', () => {
     expect(screen.getByText('Showing 5 of 5 devices')).toBeInTheDocument();
   });
 
+  it('stands its toolbar while the list loads: what is typed and chosen is kept and applied once it arrives', async () => {
+    const list = deferred();
+    api.on('GET', '/api/devices/client/3', list.answer);
+    renderWithProviders(<DevicesScreen />, AT_DEVICES);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Devices' })).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'Loading devices' })).toBeInTheDocument();
+    const search = screen.getByRole('searchbox', { name: 'Search devices' });
+    expect(search).toHaveAttribute('placeholder', 'Device ID or type');
+    // The chips wait for their counts: All alone, without a number.
+    const chips = () =>
+      within(screen.getByRole('group', { name: 'Filter by type' }))
+        .getAllByRole('button')
+        .map((c) => c.textContent);
+    expect(chips()).toEqual(['All']);
+    expect(screen.getByRole('button', { name: 'List view' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.queryByText(/unassigned$/)).not.toBeInTheDocument();
+
+    await userEvent.type(search, 'gps');
+    await userEvent.selectOptions(screen.getByLabelText('Sort by'), 'status');
+    await userEvent.click(screen.getByRole('button', { name: 'Sort ascending' }));
+    await userEvent.click(search);
+    expect(screen.getByRole('status', { name: 'Loading devices' })).toBeInTheDocument();
+
+    list.resolve(json(DEVICES));
+    expect(await screen.findByRole('list', { name: 'Devices' })).toBeInTheDocument();
+    // The same field, still focused, its text applied to the list; the sort chosen while loading too.
+    expect(screen.getByRole('searchbox', { name: 'Search devices' })).toBe(search);
+    expect(search).toHaveValue('gps');
+    expect(search).toHaveFocus();
+    // Status, descending: the warning before the online one.
+    expect(rowIds()).toEqual(['4661200001', '4661200002']);
+    expect(screen.getByLabelText('Sort by')).toHaveValue('status');
+    expect(screen.getByRole('button', { name: 'Sort descending' })).toBeInTheDocument();
+    expect(chips()).toEqual(['All (5)', 'GPS (2)', 'Tablet (1)', 'Router (1)', 'Other (1)']);
+    expect(screen.getByText('5 devices')).toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: 'Loading devices' })).not.toBeInTheDocument();
+  });
+
+  it('shows the view chosen on this phone while the list loads', async () => {
+    localStorage.setItem(VIEW_MODE_KEY, 'cards');
+    api.on('GET', '/api/devices/client/3', deferred().answer);
+    renderWithProviders(<DevicesScreen />, AT_DEVICES);
+    expect(await screen.findByRole('button', { name: 'Cards view' })).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(screen.getByRole('button', { name: 'List view' }));
+    expect(screen.getByRole('button', { name: 'List view' })).toHaveAttribute('aria-pressed', 'true');
+    expect(localStorage.getItem(VIEW_MODE_KEY)).toBe('list');
+  });
+
   it('offers chips for the types present in §9 order, filters, and offers Create Device except for Other', async () => {
     serve();
     renderWithProviders(<DevicesScreen />, AT_DEVICES);
-    const chips = within(await screen.findByRole('group', { name: 'Filter by type' })).getAllByRole('button');
+    await screen.findByRole('list', { name: 'Devices' });
+    const chips = within(screen.getByRole('group', { name: 'Filter by type' })).getAllByRole('button');
     expect(chips.map((c) => c.textContent)).toEqual([
       'All (5)',
       'GPS (2)',
@@ -115,7 +164,8 @@ describe('DevicesScreen', () => {
   it('searches by device id or type and sorts with a direction toggle', async () => {
     serve();
     renderWithProviders(<DevicesScreen />, AT_DEVICES);
-    const search = await screen.findByLabelText('Search devices');
+    await screen.findByRole('list', { name: 'Devices' });
+    const search = screen.getByLabelText('Search devices');
     await userEvent.type(search, 'rout');
     expect(rowIds()).toEqual(['RTR-1']);
     await userEvent.clear(search);

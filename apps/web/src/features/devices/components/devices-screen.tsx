@@ -96,11 +96,9 @@ function ClientDevices({ clientId, focusDeviceId }: { clientId: number; focusDev
 
   const phase = queryPhase(devices);
   let body;
-  if (phase === 'loading') {
-    body = <LoadingState label="Loading devices" />;
-  } else if (phase === 'offline') {
+  if (phase === 'offline') {
     body = <NothingSavedState noun="devices" query={devices} />;
-  } else if (devices.data === undefined) {
+  } else if (phase === 'error') {
     body = (
       <ErrorState title="Error loading devices" heading onRetry={() => void devices.refetch()}>
         <p>Please check your internet connection and try again.</p>
@@ -110,6 +108,8 @@ function ClientDevices({ clientId, focusDeviceId }: { clientId: number; focusDev
       </ErrorState>
     );
   } else {
+    // While the list loads, the toolbar stands where the list will put it, and keeps what is typed
+    // (the page is prerendered this way, decision 030 §6): only the rows below it are to come.
     body = (
       <>
         <SavedCopyNotice query={devices} what="devices" className="mb-0" />
@@ -119,8 +119,7 @@ function ClientDevices({ clientId, focusDeviceId }: { clientId: number; focusDev
             setSearch(v);
             resetPaging();
           }}
-          types={types}
-          total={devices.data.length}
+          counts={all === undefined ? null : { total: all.length, types }}
           typeFilter={typeFilter}
           onTypeFilter={(v) => {
             setTypeFilter(v);
@@ -139,52 +138,66 @@ function ClientDevices({ clientId, focusDeviceId }: { clientId: number; focusDev
           view={view}
           onView={setView}
         />
-        <p aria-live="polite" className="text-sm">
-          <span className="font-semibold">{pluralize(devices.data.length, 'device')}</span>
-          <span className="text-muted-foreground">
-            {' '}
-            · {devices.data.filter((d) => d.vehicleId === null).length.toLocaleString('en-US')} unassigned
-          </span>
-        </p>
-        {createType && (
-          <Button
-            aria-haspopup="dialog"
-            {...intentHandlers(CreateDeviceDialog.preload)}
-            onClick={() => setCreateOpen(true)}
-          >
-            <Plus aria-hidden className="size-5" />
-            Create {createType} Device
-          </Button>
-        )}
-        {focusedId !== null && focusIndex < 0 && !search && typeFilter === 'all' && (
-          <p role="status" className="rounded-lg bg-surface-muted p-3">
-            Device not found: {focusedId} is not among this client's devices.
-          </p>
-        )}
-        {list.length === 0 ? (
-          <p role="status" className="rounded-lg bg-surface-muted p-4 text-center">
-            {search.trim() ? `No devices match "${search.trim()}".` : 'No devices yet.'}
-          </p>
+        {all === undefined ? (
+          <LoadingState
+            label="Loading devices"
+            rows={4}
+            rowClassName="h-[147px]"
+            className={view === 'cards' ? 'grid-cols-2 gap-2' : undefined}
+          />
         ) : (
-          <DeviceList
-            devices={list}
-            range={rows}
-            onShowMore={() => setRange({ start: rows.start, end: rows.end + PAGE_SIZE })}
-            onShowEarlier={() => setRange({ start: Math.max(0, rows.start - PAGE_SIZE), end: rows.end })}
-            expanded={expanded}
-            onToggle={toggle}
-            view={view}
-            onChanged={focus}
-          />
-        )}
-        {createType && (
-          <CreateDeviceDialog
-            clientId={clientId}
-            type={createType}
-            open={createOpen}
-            onOpenChange={setCreateOpen}
-            onCreated={(response) => focus(response.device.deviceId)}
-          />
+          <>
+            {/* Two boxes on one line, each smaller than the heading. As one box this line, which
+                comes with the data, was larger than anything prerendered: the screen's largest
+                paint (its LCP) waited for the data (decision 030 §7). */}
+            <p aria-live="polite" className="flex flex-wrap gap-x-1 text-sm">
+              <span className="font-semibold">{pluralize(all.length, 'device')}</span>
+              <span className="text-muted-foreground">
+                {' '}
+                · {all.filter((d) => d.vehicleId === null).length.toLocaleString('en-US')} unassigned
+              </span>
+            </p>
+            {createType && (
+              <Button
+                aria-haspopup="dialog"
+                {...intentHandlers(CreateDeviceDialog.preload)}
+                onClick={() => setCreateOpen(true)}
+              >
+                <Plus aria-hidden className="size-5" />
+                Create {createType} Device
+              </Button>
+            )}
+            {focusedId !== null && focusIndex < 0 && !search && typeFilter === 'all' && (
+              <p role="status" className="rounded-lg bg-surface-muted p-3">
+                Device not found: {focusedId} is not among this client's devices.
+              </p>
+            )}
+            {list.length === 0 ? (
+              <p role="status" className="rounded-lg bg-surface-muted p-4 text-center">
+                {search.trim() ? `No devices match "${search.trim()}".` : 'No devices yet.'}
+              </p>
+            ) : (
+              <DeviceList
+                devices={list}
+                range={rows}
+                onShowMore={() => setRange({ start: rows.start, end: rows.end + PAGE_SIZE })}
+                onShowEarlier={() => setRange({ start: Math.max(0, rows.start - PAGE_SIZE), end: rows.end })}
+                expanded={expanded}
+                onToggle={toggle}
+                view={view}
+                onChanged={focus}
+              />
+            )}
+            {createType && (
+              <CreateDeviceDialog
+                clientId={clientId}
+                type={createType}
+                open={createOpen}
+                onOpenChange={setCreateOpen}
+                onCreated={(response) => focus(response.device.deviceId)}
+              />
+            )}
+          </>
         )}
       </>
     );

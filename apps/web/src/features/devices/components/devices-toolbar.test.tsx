@@ -13,8 +13,7 @@ describe('DevicesToolbar tooltips (§4, §9)', () => {
       <DevicesToolbar
         search=""
         onSearch={noop}
-        types={[]}
-        total={0}
+        counts={{ total: 0, types: [] }}
         typeFilter="all"
         onTypeFilter={noop}
         sortKey="name"

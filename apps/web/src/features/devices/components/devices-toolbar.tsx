@@ -20,11 +20,14 @@ const VIEWS = [
   { mode: 'cards', label: 'Cards view', icon: LayoutGrid },
 ] as const satisfies readonly { mode: ViewMode; label: string; icon: LucideIcon }[];
 
+/** The list's size and the types present in it, with their counts. */
+export type TypeCounts = { total: number; types: { type: DeviceType; count: number }[] };
+
 type DevicesToolbarProps = {
   search: string;
   onSearch: (value: string) => void;
-  types: { type: DeviceType; count: number }[];
-  total: number;
+  /** null while the list loads: the All chip alone, without a count. */
+  counts: TypeCounts | null;
   typeFilter: TypeFilter;
   onTypeFilter: (value: TypeFilter) => void;
   sortKey: SortKey;
@@ -35,7 +38,10 @@ type DevicesToolbarProps = {
   onView: (value: ViewMode) => void;
 };
 
-/** Search with sort and direction beside it; type chips with the list/cards switch at their end. */
+/**
+ * Search with sort and direction beside it; type chips with the list/cards switch at their end.
+ * It stands while the list loads (search, sort and view work; the chips wait for their counts).
+ */
 export function DevicesToolbar(props: DevicesToolbarProps) {
   const id = useId();
   const ascending = props.direction === 'asc';
@@ -83,9 +89,9 @@ export function DevicesToolbar(props: DevicesToolbarProps) {
       filters={
         <>
           <FilterChip pressed={props.typeFilter === 'all'} onClick={() => props.onTypeFilter('all')}>
-            All ({props.total.toLocaleString('en-US')})
+            {props.counts ? `All (${props.counts.total.toLocaleString('en-US')})` : 'All'}
           </FilterChip>
-          {props.types.map(({ type, count }) => (
+          {props.counts?.types.map(({ type, count }) => (
             <FilterChip
               key={type}
               pressed={props.typeFilter === type}

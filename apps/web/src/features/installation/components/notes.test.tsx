@@ -126,23 +126,40 @@ describe('AddNoteForm: voice dictation', { timeout: 20_000 }, () => {
     FakeRecognition.last = null;
   });
 
-  it('appends each finished phrase in en-US; interim results are not written', () => {
+  it('appends each finished phrase in en-US; interim results are not written', async () => {
     Object.assign(window, { SpeechRecognition: FakeRecognition });
     renderWithProviders(<AddNoteForm vehicleId={7} />);
     fireEvent.change(screen.getByLabelText('New note'), { target: { value: 'Antenna on roof.' } });
     fireEvent.click(screen.getByRole('button', { name: 'Dictate' }));
-    const heard = FakeRecognition.last;
-    if (!heard) throw new Error('dictation did not start');
+    // Listening shows at once; the recognition starts once its code is in.
+    expect(screen.getByRole('button', { name: 'Stop Dictation' })).toBeInTheDocument();
+    const heard = await vi.waitFor(() => {
+      if (!FakeRecognition.last) throw new Error('dictation did not start');
+      return FakeRecognition.last;
+    });
     expect(heard.lang).toBe('en-US');
-    heard.hear('cable', false);
-    heard.hear('Cable routed behind the panel');
+    act(() => {
+      heard.hear('cable', false);
+      heard.hear('Cable routed behind the panel');
+    });
     expect(screen.getByLabelText('New note')).toHaveValue('Antenna on roof. Cable routed behind the panel');
     expect(screen.getByRole('button', { name: 'Stop Dictation' })).toHaveAttribute('aria-pressed', 'true');
     fireEvent.click(screen.getByRole('button', { name: 'Stop Dictation' }));
     expect(screen.getByRole('button', { name: 'Dictate' })).toBeInTheDocument();
   });
 
-  it("says 'Voice recording not supported' on the button without speech recognition, and 'Voice recording error' on error", () => {
+  it('a Stop pressed before the dictation has started means it never starts', async () => {
+    Object.assign(window, { SpeechRecognition: FakeRecognition });
+    renderWithProviders(<AddNoteForm vehicleId={7} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Dictate' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Stop Dictation' }));
+    expect(screen.getByRole('button', { name: 'Dictate' })).toBeInTheDocument();
+    await import('../../../components/capture/dictation-session.ts');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(FakeRecognition.last).toBeNull();
+  });
+
+  it("says 'Voice recording not supported' on the button without speech recognition, and 'Voice recording error' on error", async () => {
     const { unmount } = renderWithProviders(<AddNoteForm vehicleId={7} />);
     expect(screen.queryByRole('button', { name: 'Dictate' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Voice recording not supported' })).toBeDisabled();
@@ -151,7 +168,8 @@ describe('AddNoteForm: voice dictation', { timeout: 20_000 }, () => {
     Object.assign(window, { SpeechRecognition: FakeRecognition });
     renderWithProviders(<AddNoteForm vehicleId={7} />);
     fireEvent.click(screen.getByRole('button', { name: 'Dictate' }));
-    FakeRecognition.last?.onerror?.();
+    await vi.waitFor(() => expect(FakeRecognition.last).not.toBeNull());
+    act(() => FakeRecognition.last?.onerror?.());
     expect(getToasts().map((t) => t.title)).toContain('Voice recording error');
   });
 });
@@ -171,6 +189,7 @@ describe('NoteItem: voice dictation in the edit field', { timeout: 20_000 }, () 
     const dictate = screen.getByRole('button', { name: 'Dictate' });
     fireEvent.blur(field, { relatedTarget: dictate });
     fireEvent.click(dictate);
+    await vi.waitFor(() => expect(FakeRecognition.last).not.toBeNull());
     act(() => FakeRecognition.last?.hear('Fixed with a cable tie'));
     expect(field).toHaveValue('Loose harness Fixed with a cable tie');
     expect(api.calls).toEqual([]);

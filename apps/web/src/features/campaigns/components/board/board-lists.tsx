@@ -54,7 +54,7 @@ export function BoardLists({ campaignId, openBus, onOpenBus, onCloseBus }: Board
             emptyText="No events yet."
             isEmpty={(d) => d.length === 0}
           >
-            {(data) => <EventsList events={data} buses={shownBuses ?? []} />}
+            {(data) => <EventsList events={data} />}
           </QueryState>
         </div>
       </Card>

@@ -2,10 +2,9 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../../test/render.tsx';
-import { CASEY, makeBus, makeEvent } from '../../test-fixtures.ts';
+import { CASEY, makeEvent } from '../../test-fixtures.ts';
 import { EventsList } from './events-list.tsx';
 
-const BUSES = [makeBus(12, '1207'), makeBus(13, '1300')];
 /** 300 events, oldest first as the server sends them: the first one is Casey's claim of bus 1207. */
 const EVENTS = [
   makeEvent(1, { kind: 'claimed', busId: 12, fleetNumber: '1207', actor: CASEY }),
@@ -24,7 +23,7 @@ const items = () => within(screen.getByRole('list', { name: 'Events' })).getAllB
 describe('events list', { timeout: 20_000 }, () => {
   it('draws the latest 50, the older ones on "Show older events" or "Show all"; the filters cover every event', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<EventsList events={EVENTS} buses={BUSES} />);
+    renderWithProviders(<EventsList events={EVENTS} />);
     expect(items()).toHaveLength(50);
     expect(items()[0]).toHaveTextContent('Item 300');
     expect(screen.getByText('The latest 50 of 300 are shown.')).toBeInTheDocument();
@@ -35,10 +34,19 @@ describe('events list', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Show all 300 events' })).toBeNull();
 
     // The oldest event, far from the latest, is found by its bus and by its person.
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Bus' }), '1207');
+    // The bus by its fleet number, typed: from its start, in any case.
+    const bus = screen.getByRole('searchbox', { name: 'Bus' });
+    await user.type(bus, '1207');
     expect(items()).toHaveLength(1);
     expect(items()[0]).toHaveTextContent('Bus 1207');
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Bus' }), 'All buses');
+    await user.clear(bus);
+    await user.type(bus, '13');
+    expect(items()).toHaveLength(50);
+    expect(items()[0]).toHaveTextContent('Bus 1300');
+    await user.clear(bus);
+    await user.type(bus, '99');
+    expect(screen.getByText('No events match.')).toBeInTheDocument();
+    await user.clear(bus);
     await user.selectOptions(screen.getByRole('combobox', { name: 'Person' }), 'Casey Crew');
     expect(items()).toHaveLength(1);
     await user.selectOptions(screen.getByRole('combobox', { name: 'Person' }), 'Everyone');

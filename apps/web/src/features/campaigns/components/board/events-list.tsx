@@ -1,4 +1,4 @@
-import type { CampaignBus, CampaignEvent } from '@toolkit/contracts/campaigns.ts';
+import type { CampaignEvent } from '@toolkit/contracts/campaigns.ts';
 import { useMemo, useState } from 'react';
 import { fieldClasses } from '../../../../components/ui/input.tsx';
 import { EVENT_LABELS, shortTime } from './board-labels.ts';
@@ -14,51 +14,47 @@ function detailOf(event: CampaignEvent): string {
   return '';
 }
 
+/** A fleet number typed into the bus filter: what it matches, from its start, in any case. */
+const busMatcher = (typed: string) => {
+  const wanted = typed.trim().toLowerCase();
+  return (fleetNumber: string | null) =>
+    wanted === '' || (fleetNumber !== null && fleetNumber.toLowerCase().startsWith(wanted));
+};
+
 /**
- * The campaign's events, newest first, filtered by bus and by person (over all of them); the
- * latest are drawn, the older ones on "Show older events" or "Show all" (drawn in the background).
+ * The campaign's events, newest first, filtered by bus (its fleet number typed: a campaign of a
+ * thousand buses is not a list to scroll) and by person, over all of them; the latest are drawn,
+ * the older ones on "Show older events" or "Show all" (drawn in the background).
  */
-export function EventsList({
-  events,
-  buses,
-}: {
-  events: readonly CampaignEvent[];
-  buses: readonly CampaignBus[];
-}) {
-  const [busId, setBusId] = useState('all');
+export function EventsList({ events }: { events: readonly CampaignEvent[] }) {
+  const [bus, setBus] = useState('');
   const [actorId, setActorId] = useState('all');
   const drawn = useDrawnRows();
   const people = useMemo(() => {
     const byId = new Map(events.map((e) => [e.actor.id, e.actor.name]));
     return [...byId].sort((a, b) => a[1].localeCompare(b[1]));
   }, [events]);
+  const busMatches = busMatcher(bus);
   const rows = events
-    .filter(
-      (e) =>
-        (busId === 'all' || String(e.busId) === busId) &&
-        (actorId === 'all' || String(e.actor.id) === actorId),
-    )
+    .filter((e) => busMatches(e.fleetNumber) && (actorId === 'all' || String(e.actor.id) === actorId))
     .reverse();
   return (
     <div className="grid gap-3">
       <div className="grid gap-2 @md:grid-cols-2">
         <label className="grid gap-1 text-sm font-semibold">
           Bus
-          <select
+          <input
+            type="search"
             className={fieldClasses}
-            value={busId}
+            value={bus}
+            placeholder="Fleet number"
+            autoComplete="off"
+            spellCheck={false}
             onChange={(e) => {
-              setBusId(e.target.value);
+              setBus(e.target.value);
               drawn.reset();
             }}
-          >
-            <option value="all">All buses</option>
-            {buses.map((b) => (
-              <option key={b.id} value={b.id}>
-                {b.fleetNumber}
-              </option>
-            ))}
-          </select>
+          />
         </label>
         <label className="grid gap-1 text-sm font-semibold">
           Person
