@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SCREENS } from '../src/app/route-table.ts';
-import { PRERENDERED_PAGES, withInlineStylesheets, withRootContent } from './prerender.ts';
+import { PRERENDERED_PAGES, withRootContent } from './prerender.ts';
 
 describe('withRootContent', () => {
   it('puts the markup in place of the loading shell, keeping the rest of the page', () => {
@@ -23,30 +23,6 @@ describe('withRootContent', () => {
 
   it('refuses a page without #root', () => {
     expect(() => withRootContent('<html><body></body></html>', 'x')).toThrow('no <div id="root">');
-  });
-});
-
-describe('withInlineStylesheets', () => {
-  const page =
-    '<head><script type="module" crossorigin src="/assets/index-1.js"></script>\n    <link rel="stylesheet" crossorigin href="/assets/index-2.css">\n</head><body></body>';
-
-  it('puts the stylesheet in the page in place of its link, and leaves the rest as it was', () => {
-    const read: string[] = [];
-    const inlined = withInlineStylesheets(page, (href) => {
-      read.push(href);
-      return '.a{color:red}';
-    });
-    expect(read).toEqual(['/assets/index-2.css']);
-    expect(inlined).toBe(
-      '<head><script type="module" crossorigin src="/assets/index-1.js"></script>\n    <style data-inlined-from="/assets/index-2.css">.a{color:red}</style>\n</head><body></body>',
-    );
-    expect(inlined).not.toContain('rel="stylesheet"');
-  });
-
-  it('refuses a stylesheet that would end the style element early', () => {
-    expect(() => withInlineStylesheets(page, () => '.a{content:"</style><script>"}')).toThrow(
-      'cannot be inlined',
-    );
   });
 });
 

@@ -54,21 +54,6 @@ export function withRootContent(
     .replace('</head>', afterPaint.length ? `${meta}</head>` : '</head>');
 }
 
-const STYLESHEET_LINK = /<link rel="stylesheet"(?: crossorigin)? href="(\/assets\/[\w.-]+\.css)">/g;
-
-/**
- * The page's stylesheet links replaced by the stylesheets themselves (decision 053): a prerendered
- * page paints from its own bytes, without the round trip a render-blocking stylesheet costs on a
- * slow network. `read` gives a stylesheet's text by its URL. The CSP allows inline styles.
- */
-export function withInlineStylesheets(html: string, read: (href: string) => string): string {
-  return html.replace(STYLESHEET_LINK, (_match, href: string) => {
-    const css = read(href);
-    if (css.includes('</style')) throw new Error(`prerender: ${href} cannot be inlined`);
-    return `<style data-inlined-from="${href}">${css}</style>`;
-  });
-}
-
 interface PrerenderModule {
   renderPage: (path: string) => Promise<string>;
 }
@@ -152,24 +137,12 @@ export function prerenderPages(): Plugin {
       const index = await readFile(path.join(dir, 'index.html'), 'utf8');
       const manifest = JSON.parse(await readFile(path.join(dir, '.vite/manifest.json'), 'utf8')) as Manifest;
       const pages = await renderPages(root, Object.keys(PRERENDERED_PAGES));
-      const stylesheets = new Map<string, string>();
-      for (const [, href] of index.matchAll(STYLESHEET_LINK)) {
-        if (href) stylesheets.set(href, (await readFile(path.join(dir, href), 'utf8')).trim());
-      }
-      const stylesheet = (href: string) => {
-        const css = stylesheets.get(href);
-        if (css === undefined) throw new Error(`prerender: ${href} not read`);
-        return css;
-      };
       for (const [route, file] of Object.entries(PRERENDERED_PAGES)) {
         const screen = SCREENS.find((s) => s.path === route);
         const markup = pages.get(route);
         if (!screen || markup === undefined) throw new Error(`prerender: no ${route} in the route table`);
         const chunks = preloadFiles(manifest, screen).map((f) => `/${f}`);
-        await writeFile(
-          path.join(dir, file),
-          withInlineStylesheets(withRootContent(index, markup, chunks, route), stylesheet),
-        );
+        await writeFile(path.join(dir, file), withRootContent(index, markup, chunks, route));
       }
     },
   };
