@@ -43,30 +43,6 @@ const sizes: Record<string, number> = {
 const sizeOf = (file: string) => sizes[file] ?? Number.NaN;
 
 describe('first-load files of a screen', () => {
-  it('count what the entry imports for one screen only on that screen (decision 055)', () => {
-    const withBoard: Manifest = {
-      ...manifest,
-      'index.html': {
-        file: 'assets/index.js',
-        isEntry: true,
-        imports: ['_runtime.js'],
-        dynamicImports: ['_app.js', 'src/app/early-board-requests.ts'],
-      },
-      'src/app/early-board-requests.ts': { file: 'assets/early-board.js' },
-      'src/app/routes/campaign.tsx': { file: 'assets/campaign.js', imports: ['_app.js'] },
-    };
-    const board: ScreenChunks = {
-      path: '/campaigns/:campaignId',
-      module: 'campaign',
-      signedIn: true,
-      frame: 'nav',
-    };
-    expect(firstLoadFiles(withBoard, board)).toContain('assets/early-board.js');
-    expect(preloadFiles(withBoard, board)).toContain('assets/early-board.js');
-    expect(firstLoadFiles(withBoard, vehicles)).not.toContain('assets/early-board.js');
-    expect(preloadFiles(withBoard, vehicles)).not.toContain('assets/early-board.js');
-  });
-
   it('are the entry, the app it starts, the frame and the screen, with their static imports, once each', () => {
     expect(firstLoadFiles(manifest, login)).toEqual([
       'assets/index.js',

@@ -54,19 +54,9 @@ export function entryFiles(manifest: Manifest): string[] {
   return staticClosure(manifest, [ENTRY_KEY]);
 }
 
-/**
- * What the entry imports on one screen's page only (decision 055: a campaign board's first
- * requests): part of that screen's first load, not of the others'.
- */
-export const SCREEN_ONLY_IMPORTS: Readonly<Record<string, string>> = {
-  'src/app/early-board-requests.ts': '/campaigns/:campaignId',
-};
-
 /** Every JavaScript file the first load of `screen` needs: entry, app, frame, screen. */
 export function firstLoadFiles(manifest: Manifest, screen: ScreenChunks): string[] {
-  const app = (chunk(manifest, ENTRY_KEY).dynamicImports ?? []).filter(
-    (key) => (SCREEN_ONLY_IMPORTS[key] ?? screen.path) === screen.path,
-  );
+  const app = chunk(manifest, ENTRY_KEY).dynamicImports ?? [];
   const frame = screen.frame === 'none' ? [] : [FRAME_KEY];
   return staticClosure(manifest, [ENTRY_KEY, ...app, ...frame, screenKey(screen.module)]);
 }

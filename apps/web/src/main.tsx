@@ -15,13 +15,6 @@ function start(container: HTMLElement): void {
   void import('./app/start.tsx').then(({ startApp }) => setTimeout(() => startApp(container), 0));
 }
 
-// A campaign's board on a wide screen: its first answers are asked for now, not once the app's
-// code has arrived and run (decision 055; a small file of its own, for that page only).
-if (/^\/campaigns\/\d{1,9}\/?$/.test(location.pathname) && matchMedia('(min-width: 768px)').matches) {
-  import('./app/early-board-requests.ts')
-    .then(({ startBoardRequests }) => startBoardRequests(location.pathname))
-    .catch(() => undefined);
-}
 const container = document.getElementById('root');
 if (!container) throw new Error('The #root element is missing from index.html');
 // The static sign-in form (login.html) is watched from the first moment a script runs, not from the

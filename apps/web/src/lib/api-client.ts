@@ -1,6 +1,5 @@
 import type { QueryFunction, QueryKey } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { takeEarlyGet } from './early-gets.ts';
 import { clearAfterUnauthorized, getRequestToken } from './storage.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -58,12 +57,9 @@ async function getFromKey(queryKey: QueryKey, signal: AbortSignal): Promise<Resp
   return getFromPath(keyToPath(queryKey), signal);
 }
 
-/**
- * An authenticated GET of a path (with its query string), the answer unread: the one the entry has
- * already asked for, when it has (early-gets.ts).
- */
+/** An authenticated GET of a path (with its query string), the answer unread. */
 export function getFromPath(path: string, signal: AbortSignal): Promise<Response> {
-  return takeEarlyGet(path, getRequestToken()) ?? fetch(path, { ...buildInit('GET', undefined), signal });
+  return fetch(path, { ...buildInit('GET', undefined), signal });
 }
 
 /** A GET's answer checked as the query functions do (§7: 401 handling, non-OK errors, the contract). */

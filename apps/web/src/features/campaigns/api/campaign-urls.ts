@@ -3,9 +3,7 @@
  * board alike. Every path under `/api/campaigns/{id}` and `/api/campaign-buses/{busId}` is built
  * here, so each is spelled in one module; every campaign query and write takes its key from here.
  */
-import { CAMPAIGNS_URL } from './campaigns-path.ts';
-
-export { CAMPAIGNS_URL };
+export const CAMPAIGNS_URL = '/api/campaigns';
 export const CAMPAIGN_BUSES_URL = '/api/campaign-buses';
 
 export const campaignUrl = (campaignId: number) => `${CAMPAIGNS_URL}/${String(campaignId)}`;
