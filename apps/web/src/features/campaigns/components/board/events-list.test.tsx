@@ -34,7 +34,7 @@ describe('events list', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Show all 300 events' })).toBeNull();
 
     // The oldest event, far from the latest, is found by its bus and by its person.
-    // The bus by its fleet number, typed: from its start, in any case.
+    // The bus by its fleet number, typed: from its start, whatever its case.
     const bus = screen.getByRole('searchbox', { name: 'Bus' });
     await user.type(bus, '1207');
     expect(items()).toHaveLength(1);

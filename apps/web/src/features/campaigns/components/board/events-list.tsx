@@ -14,7 +14,7 @@ function detailOf(event: CampaignEvent): string {
   return '';
 }
 
-/** A fleet number typed into the bus filter: what it matches, from its start, in any case. */
+/** A fleet number typed into the bus filter: what it matches, from its start, whatever its case. */
 const busMatcher = (typed: string) => {
   const wanted = typed.trim().toLowerCase();
   return (fleetNumber: string | null) =>
