@@ -117,9 +117,7 @@ describe('Traccar stand-in: the firehose', () => {
     // messages on their way.
     const twiceFromEvery = () => {
       const steady = online.filter((d) => !changed.has(d.id) && heard.has(d.id));
-      return (
-        changed.size > 0 && steady.length > 5 && steady.every((d) => of(d.id).lastUpdates.length >= 2)
-      );
+      return changed.size > 0 && steady.length > 5 && steady.every((d) => of(d.id).lastUpdates.length >= 2);
     };
     await expect.poll(twiceFromEvery, { timeout: 20_000, interval: 100 }).toBe(true);
     stop();
