@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -11,6 +11,7 @@ import pg from 'pg';
 import type { Listen } from '../lib/change-feed.ts';
 import { requestScopedDb } from '../lib/request-transaction.ts';
 import { listenOnPglite, listenOnPostgres } from './change-listener.ts';
+import { findTemplate, unpackTemplate } from './pglite-template.ts';
 import { inProcessPresence, postgresPresence, type Presence } from './presence.ts';
 import * as schema from './schema/tables.ts';
 
@@ -36,8 +37,17 @@ export interface Database {
   close(): Promise<void>;
 }
 
-/** The committed migrations (SQL files and drizzle's journal). */
+/** The committed migrations (SQL files and drizzle's journal), and PGlite's cluster template. */
 export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+/**
+ * PostgreSQL's settings in PGlite (decision 054): PGlite's own, and 32 MB of shared buffers
+ * instead of the 128 MB its initdb writes. PGlite allocates and touches the whole buffer pool in
+ * its WebAssembly memory at start, which never gives memory back: 128 MB cost about 150 MiB of
+ * RSS from the first second, for databases that fit in a few MB (a 5,000-bus agency in tens).
+ * Pages beyond the pool are read from the files, through the system's cache.
+ */
+export const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'];
 
 /**
  * Opens the database and applies the committed migrations.
@@ -53,6 +63,8 @@ export async function openDatabase(options: {
    * so a dump that is behind only costs time.
    */
   loadDataDir?: Blob;
+  /** PGlite only: the cluster template of a new data folder (tests); else the one beside the migrations. */
+  template?: string | null;
 }): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
@@ -70,15 +82,7 @@ export async function openDatabase(options: {
       close: () => pool.end(),
     };
   }
-  let dataDir = options.dataDir;
-  if (dataDir !== 'memory://') {
-    dataDir = path.join(options.dataDir, 'pglite');
-    mkdirSync(dataDir, { recursive: true });
-  }
-  const client =
-    options.loadDataDir && dataDir === 'memory://'
-      ? await PGlite.create({ loadDataDir: options.loadDataDir })
-      : new PGlite(dataDir);
+  const client = await openPglite(options.dataDir, options.loadDataDir, options.template);
   const db = drizzlePglite(client, { schema, casing: 'snake_case' });
   await migratePglite(db, { migrationsFolder });
   return {
@@ -88,4 +92,33 @@ export async function openDatabase(options: {
     presence: inProcessPresence(),
     close: () => client.close(),
   };
+}
+
+/**
+ * PGlite in `<dataDir>/pglite`, or in memory ('memory://', from `loadDataDir` when given). A new
+ * data folder is written from the cluster template (decision 054) instead of PGlite's initdb; when
+ * there is none, or PostgreSQL does not start on it (a template of another PGlite release), the
+ * folder is removed and PGlite makes it as before.
+ */
+async function openPglite(dataDir: string, loadDataDir?: Blob, template?: string | null): Promise<PGlite> {
+  const options = { startParams: PGLITE_START_PARAMS };
+  if (dataDir === 'memory://')
+    return loadDataDir ? PGlite.create({ ...options, loadDataDir }) : PGlite.create(dataDir, options);
+  const dir = path.join(dataDir, 'pglite');
+  const file = template === undefined ? findTemplate(migrationsFolder) : template;
+  let fromTemplate = false;
+  try {
+    fromTemplate = file !== null && unpackTemplate(file, dir);
+  } catch {
+    // A damaged template: PGlite's initdb makes the folder instead.
+  }
+  if (!fromTemplate) mkdirSync(dir, { recursive: true });
+  try {
+    return await PGlite.create(dir, options);
+  } catch (err) {
+    if (!fromTemplate) throw err;
+    rmSync(dir, { recursive: true, force: true });
+    mkdirSync(dir, { recursive: true });
+    return PGlite.create(dir, options);
+  }
 }
