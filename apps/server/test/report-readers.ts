@@ -17,11 +17,17 @@ function showTexts(content: string): string[] {
   return lines;
 }
 
-/** The text a PDF shows (standard fonts; Flate-compressed or plain content streams), line by line. */
+/**
+ * The text a PDF shows (standard fonts; Flate-compressed or plain content streams), line by line.
+ * A stream is read as long as its dictionary's /Length says: compressed bytes may end in a CR, which
+ * a search for the line break before `endstream` would take for the break and cut off.
+ */
 export function pdfText(pdf: Buffer): string {
   const lines: string[] = [];
-  for (const m of pdf.toString('latin1').matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
-    const bytes = Buffer.from(m[1] ?? '', 'latin1');
+  const text = pdf.toString('latin1');
+  for (const m of text.matchAll(/\/Length (\d+)\b[^]*?>>\s*stream\r?\n/g)) {
+    const start = m.index + m[0].length;
+    const bytes = pdf.subarray(start, start + Number(m[1]));
     let content: string;
     try {
       content = inflateSync(bytes).toString('latin1');
