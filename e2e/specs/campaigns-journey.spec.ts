@@ -272,8 +272,8 @@ test('a supervisor and two installers run an install campaign from the first bus
     expect(rows).toHaveLength(2);
     expect(cellsOf(busA)).toMatchObject({
       campaign: name,
-      // The agency's name in the client list's answer ("RMT"; its card shows the full name).
-      agency: metro.name,
+      // The agency's name as its card in the client list shows it: its full name.
+      agency: metro.fullName ?? metro.name,
       vehicle_id: busA,
       state: 'accepted',
       accepted_with_exceptions: 'true',

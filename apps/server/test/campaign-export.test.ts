@@ -170,7 +170,9 @@ describe('acceptance export', () => {
   it('has one row per bus in fleet-number order', async () => {
     const { records } = await exported();
     expect(records.map((r) => r.vehicle_id)).toEqual(['1003', '1008', '1012']);
-    expect(records.every((r) => r.campaign === 'Winter retrofit' && r.agency === 'RMT')).toBe(true);
+    expect(
+      records.every((r) => r.campaign === 'Winter retrofit' && r.agency === 'Riverside Metropolitan Transit'),
+    ).toBe(true);
   });
 
   it('fills an accepted bus from its frozen checklist, people and times in ISO 8601 UTC', async () => {

@@ -13,7 +13,7 @@ import { csvBytes, type CsvCell } from '../../lib/csv/csv-writer.ts';
 import type { AuthUser } from '../../lib/types.ts';
 import { appendCampaignEvent } from './campaign-events.ts';
 import { selectExportRows, type ExportRow } from './campaign-export.repository.ts';
-import { findClientName, selectItems, type CampaignRow } from './campaigns.repository.ts';
+import { findClientNames, selectItems, type CampaignRow } from './campaigns.repository.ts';
 
 /**
  * The acceptance export (../shared/docs/campaigns.md, "Acceptance export"): one row per bus in
@@ -150,18 +150,17 @@ export class CampaignExportService {
   /** Builds the export of a campaign the caller may see and supervise, and records its event. */
   async export(user: AuthUser, campaign: CampaignRow): Promise<CampaignExport> {
     const [agency, items, buses] = await Promise.all([
-      findClientName(this.db, campaign.clientId),
+      findClientNames(this.db, campaign.clientId),
       selectItems(this.db, campaign.id),
       selectExportRows(this.db, campaign.id),
     ]);
     buses.sort((a, b) => FLEET_ORDER.compare(a.fleet, b.fleet));
-    const agencyName = agency ?? '';
     const bytes = csvBytes(
       CAMPAIGN_EXPORT_HEADER,
-      buses.map((bus) => busLine(bus, campaign, agencyName, items)),
+      buses.map((bus) => busLine(bus, campaign, agency?.shown ?? '', items)),
     );
     const sha256 = createHash('sha256').update(bytes).digest('hex');
-    const filename = fileName(agencyName, campaign.name, new Date());
+    const filename = fileName(agency?.short ?? '', campaign.name, new Date());
     await appendCampaignEvent(this.db, {
       campaignId: campaign.id,
       busId: null,

@@ -50,6 +50,22 @@ export async function findClientName(db: Db, clientId: number): Promise<string |
   return row?.name ?? null;
 }
 
+/**
+ * The agency's short name (file names) and its name as the client list shows it: its full name,
+ * else its short one (the export's cell).
+ */
+export async function findClientNames(
+  db: Db,
+  clientId: number,
+): Promise<{ short: string; shown: string } | null> {
+  const [row] = await db
+    .select({ name: clients.name, fullName: clients.fullName })
+    .from(clients)
+    .where(eq(clients.id, clientId))
+    .limit(1);
+  return row ? { short: row.name, shown: row.fullName ?? row.name } : null;
+}
+
 /** Another campaign of the agency with this name, any case. */
 export async function nameTaken(db: Db, clientId: number, name: string, exceptId = 0): Promise<boolean> {
   const rows = await db
