@@ -164,9 +164,11 @@ export function flush(now = () => Date.now()): Promise<readonly OutboxEntry[]> {
           ids[createKeyOf(entry)] = created;
           await rememberServerId(createKeyOf(entry), created);
         }
+        // Told before the entry leaves the list: what a screen keeps of the answer is in place
+        // when the write stops showing, so nothing falls back to the copy from before it.
+        for (const l of sentListeners) l(entry, answer);
         await update(entry.id, () => null);
         refreshKeys(entry.invalidate);
-        for (const l of sentListeners) l(entry, answer);
       } catch (error) {
         // No one is signed in any more (the session ended while the write waited): it waits for the
         // next sign-in as it is, neither refused nor counted as a try; the rest would get the same.

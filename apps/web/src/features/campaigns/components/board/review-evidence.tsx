@@ -25,8 +25,10 @@ export function BusPhoto({ vehicleId, photoId, alt }: { vehicleId: number; photo
 export function ReviewEvidence({ vehicleId, items }: { vehicleId: number; items: readonly BusItem[] }) {
   const photos = usePhotos(vehicleId);
   const thumbOf = new Map((photos.data ?? []).map((p) => [p.id, p.thumbnailUrl]));
+  // An empty list of devices or photos proves nothing: such an item has no heading of its own.
   const withEvidence = items.filter(
-    (i) => i.evidence.devices ?? i.evidence.test ?? i.evidence.photos ?? i.evidence.tick,
+    ({ evidence: e }) =>
+      Boolean(e.test ?? e.tick) || (e.devices?.length ?? 0) > 0 || (e.photos?.length ?? 0) > 0,
   );
   if (withEvidence.length === 0) return <p className="text-muted-foreground">No evidence yet.</p>;
   return (
@@ -52,7 +54,7 @@ export function ReviewEvidence({ vehicleId, items }: { vehicleId: number; items:
               {evidence.tick.note && ` · ${evidence.tick.note}`}
             </p>
           )}
-          {evidence.photos && (
+          {evidence.photos && evidence.photos.length > 0 && (
             <div className="mt-1 flex flex-wrap gap-2">
               {evidence.photos.map((photo) => {
                 const url = thumbOf.get(photo.id);

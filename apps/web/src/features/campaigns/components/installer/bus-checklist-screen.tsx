@@ -9,6 +9,7 @@ import { useClientId } from '../../../../lib/use-selected-client.ts';
 import type { BusRef } from '../../api/bus-writes.ts';
 import { useCampaignBus } from '../../api/get-campaign-bus.ts';
 import { useBusAccess } from '../../hooks/use-bus-access.ts';
+import { useBusAnswers } from '../../hooks/use-bus-answers.ts';
 import { useBusPending } from '../../hooks/use-bus-pending.ts';
 import { isRework } from '../../utils/bus-order.ts';
 import { missingItems, withWaitingTicks } from '../../utils/checklist.ts';
@@ -22,6 +23,7 @@ import { WaitingMark } from './waiting-mark.tsx';
 /** The bus checklist (`/campaigns/:id/buses/:busId`): what the bus must meet, worked on the phone. */
 export function BusChecklistScreen({ busId }: { busId: number }) {
   const bus = useCampaignBus(busId);
+  useBusAnswers();
   return (
     <>
       <PageHeader
