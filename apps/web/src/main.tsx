@@ -1,12 +1,13 @@
 import './index.css';
 import { capturePrerenderedForm } from './lib/prerendered-form.ts';
+import { afterFirstPaint } from './first-paint.ts';
 import { preloadAfterPaint } from './preload-after-paint.ts';
 
 /**
  * The entry is tiny on purpose: the page's static shell is painted first, then the app starts. Its
  * code is already on its way (the server preloads it with the page; a prerendered page, once it has
- * painted: preload-after-paint.ts), so waiting for one frame costs
- * nothing on a slow connection and keeps a slow phone from parsing the app before the first paint.
+ * painted: preload-after-paint.ts), so waiting for the first paint (first-paint.ts) costs nothing
+ * on a slow connection and keeps a slow phone from parsing the app before the first paint.
  */
 function start(container: HTMLElement): void {
   preloadAfterPaint();
@@ -21,4 +22,4 @@ if (!container) throw new Error('The #root element is missing from index.html');
 // app's start: a tap on its checkbox and the field last focused are kept while the app still loads.
 capturePrerenderedForm();
 if (document.visibilityState === 'hidden') start(container);
-else requestAnimationFrame(() => setTimeout(() => start(container), 0));
+else afterFirstPaint(() => start(container));
