@@ -164,7 +164,7 @@ export async function buildApp(options: BuildAppOptions) {
   };
 
   registerErrorHandling(app);
-  registerSecurityHeaders(app);
+  const security = registerSecurityHeaders(app);
   registerRequestTimeouts(app, config.timeouts);
   registerAuth(app, deps.auth);
   registerIdempotency(app, database.db, config.idempotencyLeaseMs, instance);
@@ -198,7 +198,7 @@ export async function buildApp(options: BuildAppOptions) {
     },
     { prefix: '/api' },
   );
-  await registerWebApp(app, config.webDistDir);
+  await registerWebApp(app, config.webDistDir, security);
 
   if (options.background) {
     mirror.start();

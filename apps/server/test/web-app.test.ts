@@ -1,9 +1,14 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { createHash } from 'node:crypto';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from './helpers.ts';
+
+/** The inline loader of login.html's entry (decision 056), as the build writes it. */
+const LOADER =
+  "document.head.append(Object.assign(document.createElement('script'), { src: '/assets/index-abc.js' }))";
 
 /** A built web app in miniature: a page, a hashed chunk with its compressed copies, the preload list. */
 function fakeDist(): string {
@@ -16,7 +21,7 @@ function fakeDist(): string {
   );
   writeFileSync(
     path.join(dir, 'login.html'),
-    '<!doctype html><html><head><title>App</title></head><body><div id="root"><main>Sign in</main></div></body></html>',
+    `<!doctype html><html><head><title>App</title></head><body><div id="root"><main>Sign in</main></div><script>${LOADER}</script></body></html>`,
   );
   writeFileSync(
     path.join(dir, 'vehicles.html'),
@@ -56,6 +61,19 @@ describe('web app serving', () => {
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(res.headers.vary).toMatch(/Accept-Encoding/i);
     expect(res.rawPayload.length).toBeLessThan(200);
+  });
+
+  it("lets a page's own inline loader run, by its hash, and no other inline script", async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/login' });
+    expect(res.body).toContain(`<script>${LOADER}</script>`);
+    const hash = createHash('sha256').update(LOADER).digest('base64');
+    const scriptSrc = String(res.headers['content-security-policy'])
+      .split('; ')
+      .find((d) => d.startsWith('script-src'));
+    expect(scriptSrc).toBe(`script-src 'self' 'wasm-unsafe-eval' 'sha256-${hash}'`);
+    // The same policy on every response (the page as a file, the API); scripts never 'unsafe-inline'.
+    const api = await ctx.app.inject({ method: 'GET', url: '/api/health' });
+    expect(api.headers['content-security-policy']).toBe(res.headers['content-security-policy']);
   });
 
   it('falls back to gzip, and to the plain file', async () => {

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { SCREENS } from '../src/app/route-table.ts';
-import { PRERENDERED_PAGES, withRootContent } from './prerender.ts';
+import {
+  ENTRY_AFTER_PAINT,
+  entryLoader,
+  PRERENDERED_PAGES,
+  withEntryAfterPaint,
+  withRootContent,
+} from './prerender.ts';
 
 describe('withRootContent', () => {
   it('puts the markup in place of the loading shell, keeping the rest of the page', () => {
@@ -43,5 +49,28 @@ describe('PRERENDERED_PAGES', () => {
       '/devices',
       '/dashboard',
     ]);
+  });
+});
+
+describe('withEntryAfterPaint', () => {
+  const page =
+    '<html><head><script type="module" crossorigin src="/assets/index-Ab_1.js"></script>\n' +
+    '<link rel="stylesheet" crossorigin href="/assets/index-X.css"></head><body><div id="root"></div></body></html>';
+
+  it('takes the entry out of the head and loads it from the end of the body, after the paint', () => {
+    const html = withEntryAfterPaint(page);
+    expect(html).not.toContain('<script type="module"');
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-X.css">');
+    expect(html).toMatch(/<div id="root"><\/div><script>\(function\(\)\{.*\}\)\(\)<\/script><\/body>/);
+    expect(html).toContain(`<script>${entryLoader('/assets/index-Ab_1.js')}</script>`);
+    expect(entryLoader('/assets/index-Ab_1.js')).toContain('first-contentful-paint');
+  });
+
+  it('refuses a page without its entry', () => {
+    expect(() => withEntryAfterPaint('<html><body></body></html>')).toThrow('no entry script');
+  });
+
+  it('is the sign-in page only', () => {
+    expect([...ENTRY_AFTER_PAINT]).toEqual(['/login']);
   });
 });

@@ -54,6 +54,38 @@ export function withRootContent(
     .replace('</head>', afterPaint.length ? `${meta}</head>` : '</head>');
 }
 
+/**
+ * Pages whose first paint needs no script (decision 056): their entry is loaded by a small inline
+ * script once the page has painted, not by a script element the browser fetches alongside the
+ * stylesheet. The sign-in form works as HTML meanwhile: what is typed stays in its fields, and its
+ * submit button stays disabled until the app's entry holds the form.
+ */
+export const ENTRY_AFTER_PAINT: ReadonlySet<string> = new Set(['/login']);
+
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="(\/assets\/[\w.-]+\.js)"><\/script>\s*/;
+
+/**
+ * The inline script that loads the entry at `src` once the browser has recorded the page's first
+ * contentful paint, or 300 ms after its first frame (no paint timing, or nothing contentful), as
+ * src/first-paint.ts does for the app. Plain ES5: it runs before anything is loaded. The server
+ * allows it in the page's Content-Security-Policy by its SHA-256.
+ */
+export function entryLoader(src: string): string {
+  return (
+    `(function(){var d=!1,s=function(){if(d)return;d=!0;var e=document.createElement('script');` +
+    `e.type='module';e.crossOrigin='';e.src=${JSON.stringify(src)};document.head.appendChild(e)};` +
+    `try{new PerformanceObserver(function(l){if(l.getEntriesByName('first-contentful-paint').length)setTimeout(s,0)})` +
+    `.observe({type:'paint',buffered:!0})}catch(x){}requestAnimationFrame(function(){setTimeout(s,300)})})()`
+  );
+}
+
+/** `html` with its entry's script element replaced by the inline loader, at the end of the body. */
+export function withEntryAfterPaint(html: string): string {
+  const entry = ENTRY_SCRIPT.exec(html);
+  if (!entry?.[1]) throw new Error('prerender: no entry script to load after the paint');
+  return html.replace(entry[0], '').replace('</body>', `<script>${entryLoader(entry[1])}</script></body>`);
+}
+
 interface PrerenderModule {
   renderPage: (path: string) => Promise<string>;
 }
@@ -142,7 +174,11 @@ export function prerenderPages(): Plugin {
         const markup = pages.get(route);
         if (!screen || markup === undefined) throw new Error(`prerender: no ${route} in the route table`);
         const chunks = preloadFiles(manifest, screen).map((f) => `/${f}`);
-        await writeFile(path.join(dir, file), withRootContent(index, markup, chunks, route));
+        const html = withRootContent(index, markup, chunks, route);
+        await writeFile(
+          path.join(dir, file),
+          ENTRY_AFTER_PAINT.has(route) ? withEntryAfterPaint(html) : html,
+        );
       }
     },
   };

@@ -22,16 +22,13 @@ export const NO_PAINT_FALLBACK_MS = 300;
 const browserClock: PaintClock = {
   painted: () => performance.getEntriesByName('first-contentful-paint').length > 0,
   observe(onPaint) {
-    if (
-      typeof PerformanceObserver === 'undefined' ||
-      !PerformanceObserver.supportedEntryTypes.includes('paint')
-    )
-      return null;
+    // Where paint entries are unknown the observer sees none: the fallback after the frame starts.
+    if (typeof PerformanceObserver === 'undefined') return null;
     const observer = new PerformanceObserver(onPaint);
     observer.observe({ type: 'paint', buffered: true });
     return () => observer.disconnect();
   },
-  frame: (next) => void requestAnimationFrame(() => next()),
+  frame: requestAnimationFrame.bind(window),
   later: (next, ms) => void setTimeout(next, ms),
 };
 

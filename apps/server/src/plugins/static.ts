@@ -4,6 +4,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import type { SecurityHeaders } from './security.ts';
 
 /** Written by the web build (apps/web/vite.config.ts): the chunks each screen's URL needs first. */
 const RoutePreloadsSchema = z.object({
@@ -34,6 +35,18 @@ function routePattern(route: string): RegExp {
     .map((segment) => (segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
     .join('\\/');
   return new RegExp(`^${source === '' ? '\\/' : `${source}\\/?`}$`);
+}
+
+/** The inline scripts of a page (a `<script>` with no attributes): the build's loader of its entry. */
+const INLINE_SCRIPT = /<script>([\s\S]*?)<\/script>/g;
+
+/** The CSP source of each inline script in the pages (`sha256-…` of its text). */
+export function inlineScriptHashes(pages: readonly string[]): string[] {
+  const hashes = new Set<string>();
+  for (const html of pages)
+    for (const [, text = ''] of html.matchAll(INLINE_SCRIPT))
+      hashes.add(`sha256-${createHash('sha256').update(text).digest('base64')}`);
+  return [...hashes];
 }
 
 function page(pattern: RegExp, html: string): Page {
@@ -88,7 +101,11 @@ function cacheControl(filePath: string): string {
  * year; pages, the service worker and the manifest are always revalidated. Every non-API path that
  * is not a file gets the app's page, so the app's router answers it (its 404 page included).
  */
-export async function registerWebApp(app: FastifyInstance, distDir: string | null): Promise<void> {
+export async function registerWebApp(
+  app: FastifyInstance,
+  distDir: string | null,
+  security?: SecurityHeaders,
+): Promise<void> {
   const root = distDir && existsSync(path.join(distDir, 'index.html')) ? distDir : null;
   let pages: Page[] = [];
   let fallback: Page | null = null;
@@ -96,6 +113,8 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | nul
     app.log.warn({ distDir }, 'web app not built: only the API is served (run npm run build)');
   } else {
     ({ pages, fallback } = loadPages(root, app.log));
+    // A prerendered page's entry is loaded by an inline script (decision 056): allowed by its hash.
+    security?.allowInlineScripts(inlineScriptHashes([fallback, ...pages].map((p) => p.html)));
     await app.register(fastifyStatic, {
       root,
       wildcard: false,
