@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { afterAll, afterEach, vi } from 'vitest';
+import { loadsUnderWay } from './src/lib/lazy-module.ts';
 import { clearOutbox } from './src/lib/outbox/outbox.ts';
 import { resetPrerenderedForm } from './src/lib/prerendered-form.ts';
 import { clearSession } from './src/lib/storage.ts';
@@ -50,3 +51,7 @@ afterEach(() => {
   localStorage.clear();
   sessionStorage.clear();
 });
+
+// A part a test started loading (a dialog preloaded on intent) is in before the file ends: one
+// still loading when its worker's page is torn down failed the next file that imports the same module.
+afterAll(() => loadsUnderWay());

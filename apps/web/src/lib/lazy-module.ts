@@ -21,24 +21,33 @@ export type LazyModule<T> = {
   subscribe: (listener: () => void) => () => void;
 };
 
+/** The loads under way, for the tests: a file's lazily loaded parts are in before its page goes. */
+const underWay = new Set<Promise<unknown>>();
+export const loadsUnderWay = (): Promise<unknown> => Promise.allSettled([...underWay]);
+
 export function lazyModule<T>(importer: () => Promise<T>): LazyModule<T> {
   let loaded: T | undefined;
   let pending: Promise<T> | undefined;
   const listeners = new Set<() => void>();
+  const start = () => {
+    const loading = importer().then(
+      (module) => {
+        loaded = module;
+        for (const listener of listeners) listener();
+        return module;
+      },
+      (error: unknown) => {
+        pending = undefined;
+        throw error;
+      },
+    );
+    underWay.add(loading);
+    void loading.catch(() => undefined).finally(() => underWay.delete(loading));
+    return loading;
+  };
   return {
     current: () => loaded,
-    load: () =>
-      (pending ??= importer().then(
-        (module) => {
-          loaded = module;
-          for (const listener of listeners) listener();
-          return module;
-        },
-        (error: unknown) => {
-          pending = undefined;
-          throw error;
-        },
-      )),
+    load: () => (pending ??= start()),
     subscribe: (listener) => {
       listeners.add(listener);
       return () => listeners.delete(listener);
