@@ -25,13 +25,13 @@ import { fileURLToPath } from 'node:url';
 import { sql, type SQL } from 'drizzle-orm';
 import puppeteer, { type Browser } from 'puppeteer-core';
 import type { Client } from '@toolkit/contracts/clients.ts';
-import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { queryRows } from '../apps/server/src/db/query.ts';
 import { createFleetSimulator } from '../apps/server/src/providers/fleet/simulator/fleet-simulator.ts';
 import { seedCampaign } from './campaigns-seed.ts';
 import { measureVisit, QUIET_MS, type Span, type Visit } from './campaign-dashboard-probe.ts';
+import { listenInProcess, signInPage } from './in-process.ts';
 
 const BUSES = Number(process.env.BENCH_BUSES ?? 1000);
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 5));
@@ -62,15 +62,12 @@ async function main(): Promise<void> {
   });
   const database = await openDatabase({ databaseUrl: null, dataDir: path.join(dataDir, 'pglite') });
   const simulator = createFleetSimulator({ seed: 1, extraAgencies: { count: 1, buses: BUSES } });
-  const { app, deps } = await buildApp({
+  const { app, deps, base } = await listenInProcess({
     config,
     database,
     fleet: { provider: simulator, simulator },
     background: false,
   });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  const base = `http://127.0.0.1:${String(typeof address === 'object' && address ? address.port : 0)}`;
   const run = <T>(query: SQL) => queryRows<T>(deps.db, query);
   let browser: Browser | null = null;
   try {
@@ -107,17 +104,7 @@ async function main(): Promise<void> {
       const context = await browser.createBrowserContext();
       const page = await context.newPage();
       await page.setViewport({ width: 1280, height: 800 });
-      await page.goto(`${base}/api/health`);
-      await page.evaluate(
-        (t: string, clientId: number) => {
-          localStorage.setItem('token', t);
-          localStorage.setItem('rememberMe', 'true');
-          localStorage.setItem('selectedClientId', String(clientId));
-          localStorage.setItem('tourCompleted', 'true');
-        },
-        token,
-        agency.id,
-      );
+      await signInPage(page, base, token, agency.id);
       const first = await measureVisit(page, url, CPU_SLOWDOWN, expected);
       const repeat = await measureVisit(page, url, CPU_SLOWDOWN, expected);
       console.log(

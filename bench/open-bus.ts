@@ -22,11 +22,11 @@ import { fileURLToPath } from 'node:url';
 import puppeteer from 'puppeteer-core';
 import type { Client } from '@toolkit/contracts/clients.ts';
 import type { Vehicle } from '@toolkit/contracts/vehicles.ts';
-import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { createFleetSimulator } from '../apps/server/src/providers/fleet/simulator/fleet-simulator.ts';
 import { CPU_SLOWDOWN, openBus, round, type Opening } from './open-bus-probe.ts';
+import { listenInProcess, signInPage } from './in-process.ts';
 
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 5));
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -48,15 +48,12 @@ async function main(): Promise<void> {
   });
   const database = await openDatabase({ databaseUrl: null, dataDir: path.join(dataDir, 'pglite') });
   const simulator = createFleetSimulator({ seed: 1 });
-  const { app } = await buildApp({
+  const { app, base } = await listenInProcess({
     config,
     database,
     fleet: { provider: simulator, simulator },
     background: false,
   });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  const base = `http://127.0.0.1:${String(typeof address === 'object' && address ? address.port : 0)}`;
   const browser = await puppeteer.launch({
     executablePath: CHROMIUM,
     headless: true,
@@ -87,17 +84,7 @@ async function main(): Promise<void> {
         viewport: { width: 360, height: 740, deviceScaleFactor: 2, isMobile: true, hasTouch: true },
         userAgent: await browser.userAgent(),
       });
-      await page.goto(`${base}/api/health`);
-      await page.evaluate(
-        (t: string, clientId: number) => {
-          localStorage.setItem('token', t);
-          localStorage.setItem('rememberMe', 'true');
-          localStorage.setItem('selectedClientId', String(clientId));
-          localStorage.setItem('tourCompleted', 'true');
-        },
-        token,
-        agency.id,
-      );
+      await signInPage(page, base, token, agency.id);
       await page.goto(`${base}/vehicles`, { waitUntil: 'networkidle0', timeout: 60_000 });
       const first = await openBus(page, buses[i * 2] ?? '');
       // Back to the list as the installer goes back (the app's own navigation, its code loaded).

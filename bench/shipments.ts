@@ -13,11 +13,11 @@ import { fileURLToPath } from 'node:url';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Client } from '@toolkit/contracts/clients.ts';
 import { luhnValid } from '@toolkit/contracts/shipments.ts';
-import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { queryRows } from '../apps/server/src/db/query.ts';
 import { createFleetSimulator } from '../apps/server/src/providers/fleet/simulator/fleet-simulator.ts';
+import { listenInProcess } from './in-process.ts';
 
 const UNITS = Number(process.env.BENCH_UNITS ?? 20_000);
 const ROWS = Number(process.env.BENCH_ROWS ?? 5_000);
@@ -78,15 +78,12 @@ async function main(): Promise<void> {
   });
   const database = await openDatabase({ databaseUrl: null, dataDir: path.join(dataDir, 'pglite') });
   const simulator = createFleetSimulator({ seed: 1, extraAgencies: { count: 1, buses: 1000 } });
-  const { app, deps } = await buildApp({
+  const { app, deps, base } = await listenInProcess({
     config,
     database,
     fleet: { provider: simulator, simulator },
     background: false,
   });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  const base = `http://127.0.0.1:${String(typeof address === 'object' && address ? address.port : 0)}`;
   const run = <T>(query: SQL) => queryRows<T>(deps.db, query);
 
   const login = await fetch(`${base}/api/auth/login`, {

@@ -7,7 +7,7 @@ import type { BusRef } from '../api/bus-writes.ts';
 import { campaignBusQueryKey } from '../api/get-campaign-bus.ts';
 import { setBusItem } from '../api/set-bus-item.ts';
 import { unblockBus } from '../api/unblock-bus.ts';
-import { CHECKLIST, LEE, makeCampaignBus } from '../test-fixtures.ts';
+import { CHECKLIST, LEE, makeCampaignBus, makeDetail } from '../test-fixtures.ts';
 import { applyBusAnswer } from './use-bus-answers.ts';
 
 const api = installFetchMock();
@@ -18,16 +18,9 @@ const blocked = {
   by: LEE,
   at: '2026-11-27T09:00:00.000Z',
 };
-const detail: CampaignBusDetail = {
-  ...makeCampaignBus({ id: 41, fleetNumber: '1207', state: 'in_progress', blocked }),
-  campaign: { id: 5, name: 'Winter retrofit', status: 'active' },
+const detail = makeDetail(makeCampaignBus({ id: 41, fleetNumber: '1207', state: 'in_progress', blocked }), {
   items: [...CHECKLIST],
-  frozen: null,
-  exceptions: {},
-  submitted: null,
-  accepted: null,
-  events: [],
-};
+});
 
 /** What the bus screen would draw at each change of the outbox: the kept detail, read then. */
 function watch(queryClient: QueryClient) {
