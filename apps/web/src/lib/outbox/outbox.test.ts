@@ -1,7 +1,7 @@
 import { PLATFORM_RIGHTS_CODES, PLATFORM_RIGHTS_MESSAGES } from '@toolkit/contracts/auth.ts';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiError, installFetchMock, json, networkError } from '../../test/mock-fetch.ts';
-import { backoffMs, discard, enqueue, flush, pendingEntries, retry, sendNow } from './outbox.ts';
+import { backoffMs, discard, enqueue, flush, onSent, pendingEntries, retry, sendNow } from './outbox.ts';
 import { setOutboxOwner } from './owner.ts';
 import { SAVED_OFFLINE, submitWrite } from './submit.ts';
 
@@ -31,6 +31,22 @@ describe('outbox', () => {
     setOutboxOwner({ id: 1, name: 'Ana' });
     expect(await flush()).toEqual([]);
     expect(api.calls.map((c) => c.body)).toEqual([{ content: 'by Ben' }, { content: 'by Ana' }]);
+  });
+
+  it('a screen that fails on a sent write does not make the write look refused', async () => {
+    api.on('POST', '/api/notes', json({ ok: true }, 201));
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const stop = onSent(() => {
+      throw new Error('the screen broke');
+    });
+    try {
+      await enqueue(note('kept'));
+      expect(await flush()).toEqual([]);
+      expect(api.calls).toHaveLength(1);
+      expect(warn).toHaveBeenCalled();
+    } finally {
+      stop();
+    }
   });
 
   it('sends in the order the writes were made, each with the key fixed when it was made', async () => {

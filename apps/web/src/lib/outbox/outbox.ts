@@ -165,8 +165,15 @@ export function flush(now = () => Date.now()): Promise<readonly OutboxEntry[]> {
           await rememberServerId(createKeyOf(entry), created);
         }
         // Told before the entry leaves the list: what a screen keeps of the answer is in place
-        // when the write stops showing, so nothing falls back to the copy from before it.
-        for (const l of sentListeners) l(entry, answer);
+        // when the write stops showing, so nothing falls back to the copy from before it. A
+        // listener that fails must not make a write the server took look refused.
+        for (const l of sentListeners) {
+          try {
+            l(entry, answer);
+          } catch (error) {
+            console.warn('toolkit: a sent write could not be shown', error);
+          }
+        }
         await update(entry.id, () => null);
         refreshKeys(entry.invalidate);
       } catch (error) {
