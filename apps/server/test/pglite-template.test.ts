@@ -10,10 +10,10 @@ import { installedPgliteVersion } from '../tools/pglite-template.ts';
 
 /**
  * A new PGlite data folder is written from the cluster template beside the migrations instead of
- * PGlite's initdb (decision 054), and PGlite runs with 32 MB of shared buffers. PGlite only: the
- * PostgreSQL pass has nothing of its own to check here.
+ * PGlite's initdb (decision 054), and PGlite runs with 32 MB of shared buffers. Each database here
+ * is PGlite in a folder of its own, whatever database the rest of the suite runs on.
  */
-describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('PGlite cluster template', () => {
+describe('PGlite cluster template', () => {
   const template = findTemplate(migrationsFolder);
 
   it('was made by the installed PGlite release (else: npx tsx apps/server/tools/pglite-template.ts)', () => {
