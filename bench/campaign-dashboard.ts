@@ -23,7 +23,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql, type SQL } from 'drizzle-orm';
-import puppeteer, { type Browser } from 'puppeteer-core';
+import type { Browser } from 'puppeteer-core';
 import type { Client } from '@toolkit/contracts/clients.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
@@ -31,13 +31,12 @@ import { queryRows } from '../apps/server/src/db/query.ts';
 import { createFleetSimulator } from '../apps/server/src/providers/fleet/simulator/fleet-simulator.ts';
 import { seedCampaign } from './campaigns-seed.ts';
 import { measureVisit, QUIET_MS, type Span, type Visit } from './campaign-dashboard-probe.ts';
-import { listenInProcess, signInPage } from './in-process.ts';
+import { chromiumName, launchChromium, listenInProcess, signInPage } from './in-process.ts';
 
 const BUSES = Number(process.env.BENCH_BUSES ?? 1000);
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 5));
 const CPU_SLOWDOWN = 4;
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const GOAL_MS = 1500;
 
 function webDist(): string {
@@ -92,11 +91,7 @@ async function main(): Promise<void> {
     const count = (state: string) => counts.find((c) => c.state === state)?.n ?? 0;
     const expected = { planned: count('planned'), accepted: count('accepted') };
 
-    browser = await puppeteer.launch({
-      executablePath: CHROMIUM,
-      headless: true,
-      args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
-    });
+    browser = await launchChromium();
     const loadAtStart = os.loadavg();
     const visits: { first: Visit; repeat: Visit }[] = [];
     const url = `${base}/campaigns/${String(campaignId)}`;
@@ -118,7 +113,7 @@ async function main(): Promise<void> {
       counts,
       visits,
       loadAtStart,
-      chromium: (await browser.version()).replace(/^HeadlessChrome\//, 'Chromium '),
+      chromium: await chromiumName(browser),
     });
     writeFileSync(path.join(root, 'bench/results/campaign-dashboard-latest.md'), md);
     console.log(md);

@@ -1,8 +1,8 @@
 /**
  * The benches' server in their own process (campaigns, shipments, the dashboard, open a bus): the
- * API and the built web app on a free port of 127.0.0.1; and a browser page signed in by token.
+ * API and the built web app on a free port of 127.0.0.1; Chromium, and a page signed in by token.
  */
-import type { Page } from 'puppeteer-core';
+import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { buildApp } from '../apps/server/src/app.ts';
 
 export async function listenInProcess(options: Parameters<typeof buildApp>[0]) {
@@ -26,4 +26,20 @@ export async function signInPage(page: Page, base: string, token: string, client
     token,
     clientId,
   );
+}
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** Headless Chromium (`CHROMIUM_PATH`, default /usr/bin/chromium), launched as this machine needs. */
+export function launchChromium(): Promise<Browser> {
+  return puppeteer.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
+  });
+}
+
+/** The browser's name and version as a report names it ("Chrome/156.0…"). */
+export async function chromiumName(browser: Browser): Promise<string> {
+  return (await browser.version()).replace(/^HeadlessChrome\//, 'Chromium ');
 }

@@ -37,7 +37,7 @@ declare global {
   }
 }
 
-/** In the page: the tap's time, when the bus first shows, when nothing loads any more, painted. */
+/** In the page: the tap's time, when the bus first shows, when nothing is left loading, painted. */
 function armProbe(fleet: string): void {
   const state: ProbeState = { tap: 0, fleet, shown: 0, complete: 0, painted: 0, longTasks: [] };
   window.__openBus = state;

@@ -19,18 +19,16 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import puppeteer from 'puppeteer-core';
 import type { Client } from '@toolkit/contracts/clients.ts';
 import type { Vehicle } from '@toolkit/contracts/vehicles.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { createFleetSimulator } from '../apps/server/src/providers/fleet/simulator/fleet-simulator.ts';
 import { CPU_SLOWDOWN, openBus, round, type Opening } from './open-bus-probe.ts';
-import { listenInProcess, signInPage } from './in-process.ts';
+import { chromiumName, launchChromium, listenInProcess, signInPage } from './in-process.ts';
 
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 5));
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 async function main(): Promise<void> {
   let dist = path.join(root, 'apps/web/dist');
@@ -54,11 +52,7 @@ async function main(): Promise<void> {
     fleet: { provider: simulator, simulator },
     background: false,
   });
-  const browser = await puppeteer.launch({
-    executablePath: CHROMIUM,
-    headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
-  });
+  const browser = await launchChromium();
   try {
     const login = await fetch(`${base}/api/auth/login`, {
       method: 'POST',
@@ -100,7 +94,7 @@ async function main(): Promise<void> {
       agency: agency.fullName ?? agency.name,
       runs,
       loadAtStart,
-      chromium: (await browser.version()).replace(/^HeadlessChrome\//, 'Chromium '),
+      chromium: await chromiumName(browser),
     });
     writeFileSync(path.join(root, 'bench/results/open-bus-latest.md'), md);
     console.log(md);

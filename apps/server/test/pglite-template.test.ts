@@ -26,7 +26,7 @@ describe('PGlite cluster template', () => {
     const first = await openDatabase({ databaseUrl: null, dataDir });
     const [settings] = await queryRows<{ shared_buffers: string }>(first.db, sql`show shared_buffers`);
     expect(settings?.shared_buffers).toBe('32MB');
-    // Migrated like any database, and written to its folder.
+    // Migrated like every other database, and written to its folder.
     expect(await queryRows(first.db, sql`select id from users`)).toEqual([]);
     await first.db.execute(sql`create table kept (word text)`);
     await first.db.execute(sql`insert into kept values ('still here')`);

@@ -9,7 +9,7 @@ import { brotliDecompressSync } from 'node:zlib';
  * about 850 MiB of RSS on the first start, which a later start never sees again. The template is
  * that same cluster, made once by the PGlite release the server runs (apps/server/tools/
  * pglite-template.ts): its `dumpDataDir` tar, brotli-compressed, named after that release. It
- * lives beside the migrations, which are applied on it as on any database.
+ * lives beside the migrations, which are applied on it as on every other database.
  */
 export const TEMPLATE_PREFIX = 'pglite-cluster-';
 export const TEMPLATE_SUFFIX = '.tar.br';
