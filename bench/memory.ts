@@ -9,12 +9,13 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { FLEET_DEVICES_REFETCH_MS, VEHICLE_LIST_REFETCH_MS } from '@toolkit/contracts/constants.ts';
 import { bundleServer } from '../apps/server/scripts/bundle.mjs';
 import { Phone } from './memory-phone.ts';
+import { machineInfo } from './machine.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const MINUTES = Number(process.env.BENCH_MEMORY_MINUTES ?? 60);
@@ -234,13 +235,7 @@ interface LongRun {
 type StartRun = Awaited<ReturnType<typeof startAndSettle>>;
 
 function report(r: { first: StartRun; second: StartRun; longRun: LongRun; webServed: boolean }): void {
-  const machine = {
-    cpus: cpus().length,
-    cpuModel: cpus()[0]?.model ?? 'unknown',
-    memoryGiB: Math.round(totalmem() / 2 ** 30),
-    node: process.version,
-    platform: process.platform,
-  };
+  const machine = machineInfo();
   const date = new Date().toISOString();
   const out = path.join(root, 'bench/results');
   const json = { date, settleS: SETTLE_S, sampleMs: SAMPLE_MS, goals: GOALS, machine, ...r };

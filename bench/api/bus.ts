@@ -7,7 +7,7 @@
  * bench/results/bus-latest.{json,md}.
  */
 import { mkdtempSync, writeFileSync } from 'node:fs';
-import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import {
   bundledServe,
@@ -22,6 +22,7 @@ import {
   withPgDatabase,
   type Measure,
 } from './harness.ts';
+import { machineInfo } from '../machine.ts';
 
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 5);
 const OPENS = Number(process.env.BENCH_OPENS ?? 40);
@@ -246,12 +247,7 @@ async function main(): Promise<void> {
       runs.push(await withPgDatabase((url) => benchDatabase('PostgreSQL', { BENCH_DATABASE_URL: url })));
     else console.log('\nPostgreSQL did not answer: only PGlite was measured.');
   }
-  const machine = {
-    cpus: cpus().length,
-    cpuModel: cpus()[0]?.model ?? 'unknown',
-    memoryGiB: Math.round(totalmem() / 2 ** 30),
-    node: process.version,
-  };
+  const machine = machineInfo();
   const report = {
     date: new Date().toISOString(),
     durationS: DURATION_S,

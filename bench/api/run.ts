@@ -3,7 +3,7 @@
  * vehicles and ~15,000 devices, on PGlite and (when it answers) PostgreSQL, each beside a bare
  * node:http baseline serving the same bytes from memory. Writes bench/results/api-latest.{json,md}.
  */
-import { cpus, totalmem, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { GOALS, memory, signInFigures } from './figures.ts';
@@ -19,6 +19,7 @@ import {
   stop,
   withPgDatabase,
 } from './harness.ts';
+import { machineInfo } from '../machine.ts';
 
 async function benchDatabase(label: string, env: NodeJS.ProcessEnv) {
   console.log(`\n[${label}] starting the server; the first sign-in mirrors the benchmark agency...`);
@@ -113,13 +114,7 @@ async function main(): Promise<void> {
   else if (await pgAvailable())
     runs.push(await withPgDatabase((url) => benchDatabase('PostgreSQL', { BENCH_DATABASE_URL: url })));
   else console.log('\nPostgreSQL did not answer: only PGlite was measured.');
-  const machine = {
-    cpus: cpus().length,
-    cpuModel: cpus()[0]?.model ?? 'unknown',
-    memoryGiB: Math.round(totalmem() / 2 ** 30),
-    node: process.version,
-    platform: process.platform,
-  };
+  const machine = machineInfo();
   const report = {
     date: new Date().toISOString(),
     durationS: DURATION_S,

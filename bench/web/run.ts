@@ -12,7 +12,7 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
-import { cpus, loadavg, totalmem } from 'node:os';
+import { loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { launch } from 'chrome-launcher';
@@ -21,6 +21,7 @@ import { startFloorServer } from './floor.ts';
 import { measureKeystrokes } from './keystroke.ts';
 import { medianLcp, medianLighthouse, type LighthouseFigures } from './lighthouse.ts';
 import { markdown, type PageResult, type WebReport } from './report.ts';
+import { machineInfo } from '../machine.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../..');
@@ -219,12 +220,7 @@ async function main(): Promise<void> {
     await browser.disconnect();
     const after = load();
 
-    const machine = {
-      cpus: cpus().length,
-      cpuModel: cpus()[0]?.model ?? 'unknown',
-      memoryGiB: Math.round(totalmem() / 2 ** 30),
-      node: process.version,
-    };
+    const machine = machineInfo();
     const report: WebReport = {
       date: new Date().toISOString(),
       chromium: CHROMIUM,
