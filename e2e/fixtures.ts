@@ -15,7 +15,7 @@ const AXE_SOURCE = axe.source;
 const A11Y_TAGS = ['wcag2a', 'wcag2aa'];
 
 /**
- * Fails on any WCAG 2 A/AA violation of the page as it is now. axe runs in the page itself, put
+ * Fails on each WCAG 2 A/AA violation of the page as it is now. axe runs in the page itself, put
  * there once per document: @axe-core/playwright would inject its 560 KB again on every scan and
  * open a blank page to finish each one, about a second of a 2-core machine per scan. The app has
  * no frames, which is what that blank page is for.
