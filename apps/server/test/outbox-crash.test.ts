@@ -132,7 +132,7 @@ describe('outbox: a push cut by a crash reaches the platform once', () => {
     void crashed.outbox.pushNow(subject);
     await until(() => crashed.landed.length === 1);
     const firstKey = writes.assignDevice.mock.calls[0]?.[2];
-    expect(firstKey).toEqual(expect.any(String));
+    expect(typeof firstKey).toBe('string');
     const before = ctx.simulator.keyedWriteStats();
 
     // The installer (or another process) sends it again while the first row is still held: a

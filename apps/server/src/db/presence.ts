@@ -88,7 +88,7 @@ export function postgresPresence(connectionString: string, pool: pg.Pool): Prese
       if (ids.length === 0) return new Set();
       const names = ids.map((id) => `${PRESENCE_APPLICATION_PREFIX}${id}`);
       const { rows } = await pool.query<{ name: string }>(
-        'select distinct application_name as name from pg_stat_activity where application_name = any($1::text[])',
+        'select distinct application_name as name from pg_stat_activity where application_name in (select unnest($1::text[]))',
         [names],
       );
       return new Set(rows.map((r) => r.name.slice(PRESENCE_APPLICATION_PREFIX.length)));

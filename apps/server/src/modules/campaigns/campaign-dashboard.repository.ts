@@ -79,7 +79,7 @@ const PersonRow = z.object({ id: n, name: z.string(), role: z.string() });
 export async function selectAgencyPeople(db: Db, clientId: number): Promise<Assignee[]> {
   const rows = await queryRows<unknown>(
     db,
-    sql`select id, name, role from users where ${clientId} = any(client_ids) order by lower(name), id`,
+    sql`select id, name, role from users where client_ids @> array[${clientId}::integer] order by lower(name), id`,
   );
   return rows.map((raw) => {
     const r = PersonRow.parse(raw);

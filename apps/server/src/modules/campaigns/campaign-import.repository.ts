@@ -91,7 +91,7 @@ export async function agencyUsersNamed(
     .from(users)
     .where(
       and(
-        sql`${clientId} = any(${users.clientIds})`,
+        sql`${users.clientIds} @> array[${clientId}::integer]`,
         or(
           inArray(sql<string>`lower(${users.username})`, lower),
           inArray(sql<string>`lower(${users.email})`, lower),

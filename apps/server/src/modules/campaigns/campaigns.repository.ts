@@ -274,7 +274,7 @@ export async function findAgencyUser(
   const [row] = await db
     .select({ id: users.id, name: users.name })
     .from(users)
-    .where(and(eq(users.id, userId), sql`${clientId} = any(${users.clientIds})`))
+    .where(and(eq(users.id, userId), sql`${users.clientIds} @> array[${clientId}::integer]`))
     .limit(1);
   return row ?? null;
 }
