@@ -54,7 +54,7 @@ export class Api {
   constructor(private readonly request: APIRequestContext) {}
 
   async login(user: Pick<LoginInput, 'username' | 'password'>, rememberMe = true): Promise<string> {
-    // Signing in hashes a password on purpose, which is slow on a busy machine.
+    // Signing in asks the fleet platform and pulls the agency's first mirror: slow on a busy machine.
     const res = await this.request.post('/api/auth/login', {
       data: { ...user, rememberMe },
       timeout: 30_000,

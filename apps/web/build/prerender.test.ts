@@ -3,6 +3,7 @@ import { SCREENS } from '../src/app/route-table.ts';
 import {
   ENTRY_AFTER_PAINT,
   entryLoader,
+  heldFormScript,
   PRERENDERED_PAGES,
   withEntryAfterPaint,
   withRootContent,
@@ -62,7 +63,7 @@ describe('withEntryAfterPaint', () => {
     expect(html).not.toContain('<script type="module"');
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-X.css">');
     expect(html).toMatch(/<div id="root"><\/div><script>\(function\(\)\{.*\}\)\(\)<\/script><\/body>/);
-    expect(html).toContain(`<script>${entryLoader('/assets/index-Ab_1.js')}</script>`);
+    expect(html).toContain(`<script>${heldFormScript()};${entryLoader('/assets/index-Ab_1.js')}</script>`);
     expect(entryLoader('/assets/index-Ab_1.js')).toContain('first-contentful-paint');
   });
 

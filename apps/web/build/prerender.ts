@@ -10,6 +10,7 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { createServer, type Plugin } from 'vite';
 import { SCREENS } from '../src/app/route-table.ts';
+import { HELD_FORM_GLOBAL, PRERENDERED_ATTRIBUTE } from '../src/lib/prerendered-form.ts';
 import { PRERENDERED_PAGE_ATTRIBUTE } from '../src/lib/prerendered-page.ts';
 import { AFTER_PAINT_META } from '../src/preload-after-paint.ts';
 import { preloadFiles, type Manifest } from './route-chunks.ts';
@@ -57,8 +58,8 @@ export function withRootContent(
 /**
  * Pages whose first paint needs no script (decision 056): their entry is loaded by a small inline
  * script once the page has painted, not by a script element the browser fetches alongside the
- * stylesheet. The sign-in form works as HTML meanwhile: what is typed stays in its fields, and its
- * submit button stays disabled until the app's entry holds the form.
+ * stylesheet. The sign-in form works meanwhile: what is typed stays in its fields, and the same
+ * inline script ticks its checkbox on a tap and keeps a press on Sign in for the app (heldFormScript).
  */
 export const ENTRY_AFTER_PAINT: ReadonlySet<string> = new Set(['/login']);
 
@@ -79,11 +80,37 @@ export function entryLoader(src: string): string {
   );
 }
 
-/** `html` with its entry's script element replaced by the inline loader, at the end of the body. */
+/**
+ * The inline script that holds the page's static form from its first paint until the entry runs
+ * and takes over (src/lib/prerendered-form.ts reads what it kept from `window[HELD_FORM_GLOBAL]`):
+ * Sign in is enabled, a tap on a checkbox ticks it, and a sending is kept for the app, not done by
+ * the browser. Without it, a tap in the time the entry takes to arrive on a slow phone was lost.
+ * Plain ES5, like the loader it comes with.
+ */
+export function heldFormScript(): string {
+  return (
+    `(function(){var h=window[${JSON.stringify(HELD_FORM_GLOBAL)}]={taps:[],sent:!1,done:!1},` +
+    `f=document.querySelector('form[${PRERENDERED_ATTRIBUTE}]');if(!f)return;` +
+    `var b=f.querySelector('button[type="submit"]');if(b)b.removeAttribute('disabled');` +
+    `f.addEventListener('click',function(e){if(h.done)return;var x=e.target;` +
+    `x=x&&x.closest?x.closest('[role="checkbox"]'):null;if(!x||!f.contains(x))return;` +
+    `var c=x.getAttribute('aria-checked')==='true',i=0;while(i<h.taps.length&&h.taps[i][0]!==x)i++;` +
+    `if(i===h.taps.length)h.taps.push([x,c]);x.setAttribute('aria-checked',String(!c));` +
+    `x.setAttribute('data-state',c?'unchecked':'checked')},!0);` +
+    `f.addEventListener('submit',function(e){if(h.done)return;e.preventDefault();h.sent=!0},!0)})()`
+  );
+}
+
+/**
+ * `html` with its entry's script element replaced by the inline loader, at the end of the body, after
+ * the script that holds the form until then.
+ */
 export function withEntryAfterPaint(html: string): string {
   const entry = ENTRY_SCRIPT.exec(html);
   if (!entry?.[1]) throw new Error('prerender: no entry script to load after the paint');
-  return html.replace(entry[0], '').replace('</body>', `<script>${entryLoader(entry[1])}</script></body>`);
+  return html
+    .replace(entry[0], '')
+    .replace('</body>', `<script>${heldFormScript()};${entryLoader(entry[1])}</script></body>`);
 }
 
 interface PrerenderModule {

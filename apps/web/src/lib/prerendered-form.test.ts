@@ -1,4 +1,6 @@
+import { runInThisContext } from 'node:vm';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { heldFormScript } from '../../build/prerender.ts';
 
 // The module holds the page's one static form: each test starts with a fresh copy of it.
 let mod: typeof import('./prerendered-form.ts');
@@ -70,5 +72,52 @@ describe('the prerendered login form, held by the entry until the app runs', () 
     expect(reachedTheApp).toHaveBeenCalledOnce();
     expect(form?.takeSubmitRequest()).toBe(false);
     expect(document.querySelector('[role="checkbox"]')).toHaveAttribute('aria-checked', 'false');
+  });
+});
+
+describe('the prerendered login form, held by the page itself before the entry runs', () => {
+  /** The page as /login is sent: its form, then the inline script at the end of the body. */
+  function sentPage(): void {
+    Reflect.deleteProperty(window, mod.HELD_FORM_GLOBAL);
+    document.body.innerHTML = FORM;
+    // Run as the page runs it, in the test's global (a <script> element would run in jsdom's inner one).
+    runInThisContext(heldFormScript());
+  }
+  const box = () => document.querySelector<HTMLButtonElement>('[role="checkbox"]');
+
+  it('ticks the checkbox on a tap before the entry, and the entry learns it and goes on from there', () => {
+    sentPage();
+    box()?.click();
+    expect(box()).toHaveAttribute('aria-checked', 'true');
+    expect(box()).toHaveAttribute('data-state', 'checked');
+    mod.capturePrerenderedForm();
+    const form = mod.findPrerenderedForm();
+    expect(form?.read().checked).toEqual({ remember: true });
+    expect([...(form?.toggled().values() ?? [])]).toEqual([{ initial: false, now: true }]);
+    // One tap, one change: the page's script has stopped, the entry's listener ticks it now.
+    box()?.click();
+    expect(box()).toHaveAttribute('aria-checked', 'false');
+    expect([...(form?.toggled().values() ?? [])]).toEqual([{ initial: false, now: false }]);
+  });
+
+  it('enables Sign in at once and keeps a press on it for the app, which sends it once', () => {
+    sentPage();
+    const button = document.querySelector<HTMLButtonElement>('button[type="submit"]');
+    expect(button).toBeEnabled();
+    const sent = new Event('submit', { bubbles: true, cancelable: true });
+    document.querySelector('form')?.dispatchEvent(sent);
+    expect(sent.defaultPrevented).toBe(true);
+    mod.capturePrerenderedForm();
+    const form = mod.findPrerenderedForm();
+    expect(form?.takeSubmitRequest()).toBe(true);
+    expect(form?.takeSubmitRequest()).toBe(false);
+  });
+
+  it('keeps nothing when nothing was done before the entry', () => {
+    sentPage();
+    mod.capturePrerenderedForm();
+    const form = mod.findPrerenderedForm();
+    expect(form?.read()).toEqual({ values: {}, focused: null, checked: {} });
+    expect(form?.takeSubmitRequest()).toBe(false);
   });
 });

@@ -1,13 +1,39 @@
 /**
  * The page's static forms before the app runs (decisions 026, 034). The build's pages hold the
  * screen's real markup, which the app hydrates: the very fields the person types into are kept.
- * Until then the entry (main.tsx) holds the page: a form is not sent by the browser (that would put
+ * From the first paint the page's own inline script holds the form (build/prerender.ts,
+ * heldFormScript), then the entry (main.tsx) takes what it kept and holds the page: a form is not sent by the browser (that would put
  * a password in the URL) but remembered and sent by the app once it runs; a tap on a checkbox ticks
  * it. The app takes over from here when it hydrates (releasePrerenderedForm), then finishes what
  * was held (prerendered-page.ts). Were the page replaced instead (a render that could not match),
  * the app's form reads what was typed from here (findPrerenderedForm).
  */
 export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
+
+/**
+ * Where the page's inline script (build/prerender.ts, heldFormScript) keeps what happened on the
+ * static form before the entry ran: the checkboxes tapped (with the state each was drawn with) and
+ * whether the form was sent. `done` stops that script once the entry holds the form.
+ */
+export const HELD_FORM_GLOBAL = '__toolkitHeldForm';
+
+interface HeldBeforeEntry {
+  taps: [Element, boolean][];
+  sent: boolean;
+  done: boolean;
+}
+
+function isHeldBeforeEntry(value: unknown): value is HeldBeforeEntry {
+  return typeof value === 'object' && value !== null && 'taps' in value && Array.isArray(value.taps);
+}
+
+/** What the inline script kept, once: from here the entry's own listeners hold the form. */
+function takeHeldBeforeEntry(): HeldBeforeEntry | null {
+  const held: unknown = Reflect.get(window, HELD_FORM_GLOBAL);
+  if (!isHeldBeforeEntry(held) || held.done) return null;
+  held.done = true;
+  return held;
+}
 
 interface PrerenderedFields {
   /** Text typed into the static form, by field name (empty fields left out). */
@@ -102,14 +128,19 @@ function setChecked(box: HTMLElement, on: boolean): void {
 
 function locate(): PrerenderedForm | null {
   if (typeof document === 'undefined') return null;
+  const before = takeHeldBeforeEntry();
   const form = document.querySelector(`form[${PRERENDERED_ATTRIBUTE}]`);
   if (!(form instanceof HTMLFormElement)) return null;
   const active = document.activeElement;
   let focused = active instanceof HTMLInputElement && form.contains(active) ? active.name : null;
-  let submitRequested = false;
+  let submitRequested = before?.sent === true;
   let released = false;
   releasers.add(() => (released = true));
   const boxes = new Map<HTMLElement, { initial: boolean; now: boolean }>();
+  for (const [box, initial] of before?.taps ?? []) {
+    if (box instanceof HTMLElement)
+      boxes.set(box, { initial, now: box.getAttribute('aria-checked') === 'true' });
+  }
   form.addEventListener('focusin', (event) => {
     if (event.target instanceof HTMLInputElement) focused = event.target.name;
   });
