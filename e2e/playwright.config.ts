@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { suiteBrowser } from './support/browsers.ts';
 
 const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -10,7 +11,7 @@ const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
-const launchOptions = { executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS };
+const launchOptions = { executablePath: suiteBrowser(), args: CHROMIUM_ARGS };
 
 /**
  * End-to-end tests against the real server (built-in fleet simulator) serving apps/web/dist, which

@@ -1,5 +1,6 @@
 import type { Browser } from '@playwright/test';
 import { expect, openSignedIn, test as base, type Page } from '../fixtures.ts';
+import { CHROMIUM } from './browsers.ts';
 import { fakeCameraArgs } from './fake-camera.ts';
 
 /**
@@ -7,7 +8,9 @@ import { fakeCameraArgs } from './fake-camera.ts';
  * one browser per worker, so `filming(video)` launches a browser of the test's own (the project's
  * settings plus a fake camera filming `video`, or Chromium's test pattern without one; the camera
  * permission refused when `denied`), signs in
- * there as demo and returns the page on /clients.
+ * there as demo and returns the page on /clients. Always Debian's full Chromium: the headless
+ * shell has no permission prompt, and answers every camera request "not supported" without the
+ * flag that grants it (decision 058).
  */
 export const test = base.extend<{
   filming: (video?: string, options?: { denied?: boolean }) => Promise<Page>;
@@ -30,6 +33,7 @@ export const test = base.extend<{
     await use(async (video, options) => {
       const browser = await playwright.chromium.launch({
         ...launchOptions,
+        executablePath: CHROMIUM,
         args: [...(launchOptions.args ?? []), ...fakeCameraArgs(video, options)],
       });
       browsers.push(browser);
