@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SCREENS } from '../src/app/route-table.ts';
-import {
-  ENTRY_AFTER_PAINT,
-  entryLoader,
-  heldFormScript,
-  PRERENDERED_PAGES,
-  withEntryAfterPaint,
-  withRootContent,
-} from './prerender.ts';
+import { ENTRY_AFTER_PAINT, entryLoader, heldFormScript, withEntryAfterPaint } from './entry-after-paint.ts';
+import { PRERENDERED_PAGES, withRootContent } from './prerender.ts';
 
 describe('withRootContent', () => {
   it('puts the markup in place of the loading shell, keeping the rest of the page', () => {

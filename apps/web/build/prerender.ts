@@ -10,9 +10,9 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { createServer, type Plugin } from 'vite';
 import { SCREENS } from '../src/app/route-table.ts';
-import { HELD_FORM_GLOBAL, PRERENDERED_ATTRIBUTE } from '../src/lib/prerendered-form.ts';
 import { PRERENDERED_PAGE_ATTRIBUTE } from '../src/lib/prerendered-page.ts';
 import { AFTER_PAINT_META } from '../src/preload-after-paint.ts';
+import { ENTRY_AFTER_PAINT, withEntryAfterPaint } from './entry-after-paint.ts';
 import { preloadFiles, type Manifest } from './route-chunks.ts';
 
 /**
@@ -53,64 +53,6 @@ export function withRootContent(
       (_match, open: string, close: string) => `${open.replace('>', `${marker}>`)}${markup}${close}`,
     )
     .replace('</head>', afterPaint.length ? `${meta}</head>` : '</head>');
-}
-
-/**
- * Pages whose first paint needs no script (decision 056): their entry is loaded by a small inline
- * script once the page has painted, not by a script element the browser fetches alongside the
- * stylesheet. The sign-in form works meanwhile: what is typed stays in its fields, and the same
- * inline script ticks its checkbox on a tap and keeps a press on Sign in for the app (heldFormScript).
- */
-export const ENTRY_AFTER_PAINT: ReadonlySet<string> = new Set(['/login']);
-
-const ENTRY_SCRIPT = /<script type="module" crossorigin src="(\/assets\/[\w.-]+\.js)"><\/script>\s*/;
-
-/**
- * The inline script that loads the entry at `src` once the browser has recorded the page's first
- * contentful paint, or 300 ms after its first frame (no paint timing, or nothing contentful), as
- * src/first-paint.ts does for the app. Plain ES5: it runs before anything is loaded. The server
- * allows it in the page's Content-Security-Policy by its SHA-256.
- */
-export function entryLoader(src: string): string {
-  return (
-    `(function(){var d=!1,s=function(){if(d)return;d=!0;var e=document.createElement('script');` +
-    `e.type='module';e.crossOrigin='';e.src=${JSON.stringify(src)};document.head.appendChild(e)};` +
-    `try{new PerformanceObserver(function(l){if(l.getEntriesByName('first-contentful-paint').length)setTimeout(s,0)})` +
-    `.observe({type:'paint',buffered:!0})}catch(x){}requestAnimationFrame(function(){setTimeout(s,300)})})()`
-  );
-}
-
-/**
- * The inline script that holds the page's static form from its first paint until the entry runs
- * and takes over (src/lib/prerendered-form.ts reads what it kept from `window[HELD_FORM_GLOBAL]`):
- * Sign in is enabled, a tap on a checkbox ticks it, and a sending is kept for the app, not done by
- * the browser. Without it, a tap in the time the entry takes to arrive on a slow phone was lost.
- * Plain ES5, like the loader it comes with.
- */
-export function heldFormScript(): string {
-  return (
-    `(function(){var h=window[${JSON.stringify(HELD_FORM_GLOBAL)}]={taps:[],sent:!1,done:!1},` +
-    `f=document.querySelector('form[${PRERENDERED_ATTRIBUTE}]');if(!f)return;` +
-    `var b=f.querySelector('button[type="submit"]');if(b)b.removeAttribute('disabled');` +
-    `f.addEventListener('click',function(e){if(h.done)return;var x=e.target;` +
-    `x=x&&x.closest?x.closest('[role="checkbox"]'):null;if(!x||!f.contains(x))return;` +
-    `var c=x.getAttribute('aria-checked')==='true',i=0;while(i<h.taps.length&&h.taps[i][0]!==x)i++;` +
-    `if(i===h.taps.length)h.taps.push([x,c]);x.setAttribute('aria-checked',String(!c));` +
-    `x.setAttribute('data-state',c?'unchecked':'checked')},!0);` +
-    `f.addEventListener('submit',function(e){if(h.done)return;e.preventDefault();h.sent=!0},!0)})()`
-  );
-}
-
-/**
- * `html` with its entry's script element replaced by the inline loader, at the end of the body, after
- * the script that holds the form until then.
- */
-export function withEntryAfterPaint(html: string): string {
-  const entry = ENTRY_SCRIPT.exec(html);
-  if (!entry?.[1]) throw new Error('prerender: no entry script to load after the paint');
-  return html
-    .replace(entry[0], '')
-    .replace('</body>', `<script>${heldFormScript()};${entryLoader(entry[1])}</script></body>`);
 }
 
 interface PrerenderModule {

@@ -1,9 +1,11 @@
+import { runInThisContext } from 'node:vm';
 import { act, waitFor } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { VIEW_MODE_KEY } from '../features/devices/hooks/use-view-mode.ts';
-import { capturePrerenderedForm } from '../lib/prerendered-form.ts';
+import { capturePrerenderedForm, HELD_FORM_GLOBAL } from '../lib/prerendered-form.ts';
+import { ENTRY_AFTER_PAINT, heldFormScript } from '../../build/entry-after-paint.ts';
 import { finishHydration, PRERENDERED_PAGE_ATTRIBUTE, prepareHydration } from '../lib/prerendered-page.ts';
 import { createQueryClient } from '../lib/query-client.ts';
 import { clearSession, getSelectedClientId, setSelectedClientId, setToken } from '../lib/storage.ts';
@@ -39,6 +41,9 @@ async function hydratePage(path: string, beforeHydrate: (root: HTMLElement) => v
   root.setAttribute(PRERENDERED_PAGE_ATTRIBUTE, path);
   root.innerHTML = await renderPage(path);
   document.body.append(root);
+  // login.html ends with the inline script that holds its form until the app (build/prerender.ts).
+  Reflect.deleteProperty(window, HELD_FORM_GLOBAL);
+  if (ENTRY_AFTER_PAINT.has(path)) runInThisContext(heldFormScript());
   capturePrerenderedForm();
   beforeHydrate(root);
   const router = createAppRouter();

@@ -1,49 +1,42 @@
 /**
- * The page's static forms before the app runs (decisions 026, 034). The build's pages hold the
+ * The page's static forms before the app runs (decisions 026, 034, 056). The build's pages hold the
  * screen's real markup, which the app hydrates: the very fields the person types into are kept.
- * From the first paint the page's own inline script holds the form (build/prerender.ts,
- * heldFormScript), then the entry (main.tsx) takes what it kept and holds the page: a form is not sent by the browser (that would put
- * a password in the URL) but remembered and sent by the app once it runs; a tap on a checkbox ticks
- * it. The app takes over from here when it hydrates (releasePrerenderedForm), then finishes what
- * was held (prerendered-page.ts). Were the page replaced instead (a render that could not match),
- * the app's form reads what was typed from here (findPrerenderedForm).
+ * From its first paint the sign-in page's own inline script holds its form (build/entry-after-paint.ts,
+ * heldFormScript) until the app hydrates it: Sign in works, a sending is not done by the browser
+ * (that would put a password in the URL) but kept for the app, and a tap on a checkbox ticks it.
+ * The entry (main.tsx) follows the focused field and keeps every other form of the page from being
+ * sent. The app takes over when it hydrates (releasePrerenderedForm), then finishes what was held
+ * (prerendered-page.ts). Were the page replaced instead (a render that could not match), the app's
+ * form reads what was typed from here (findPrerenderedForm).
  */
 export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
 
 /**
- * Where the page's inline script (build/prerender.ts, heldFormScript) keeps what happened on the
- * static form before the entry ran: the checkboxes tapped (with the state each was drawn with) and
- * whether the form was sent. `done` stops that script once the entry holds the form.
+ * Where the page's inline script keeps what happened on the static form before the app: the
+ * checkboxes tapped (with the state each was drawn with) and whether the form was sent. `done`
+ * stops that script once the app holds the form.
  */
 export const HELD_FORM_GLOBAL = '__toolkitHeldForm';
 
-interface HeldBeforeEntry {
-  taps: [Element, boolean][];
+interface HeldByPage {
+  taps: [HTMLElement, boolean][];
   sent: boolean;
   done: boolean;
 }
 
-function isHeldBeforeEntry(value: unknown): value is HeldBeforeEntry {
-  return typeof value === 'object' && value !== null && 'taps' in value && Array.isArray(value.taps);
-}
-
-/** What the inline script kept, once: from here the entry's own listeners hold the form. */
-function takeHeldBeforeEntry(): HeldBeforeEntry | null {
-  const held: unknown = Reflect.get(window, HELD_FORM_GLOBAL);
-  if (!isHeldBeforeEntry(held) || held.done) return null;
-  held.done = true;
-  return held;
-}
+/**
+ * What the page's inline script holds; nothing held (and nothing to stop) on a page without it. The
+ * global is the page's own, written by that script only, so it is read as that script's shape.
+ */
+const heldByPage = (): HeldByPage =>
+  (Reflect.get(window, HELD_FORM_GLOBAL) as HeldByPage | undefined) ?? { taps: [], sent: false, done: true };
 
 interface PrerenderedFields {
   /** Text typed into the static form, by field name (empty fields left out). */
   values: Record<string, string>;
   /** The field that last had the focus, if any. */
   focused: string | null;
-  /**
-   * Checkboxes ticked on the static form, by their id without its generated prefix ('remember'):
-   * a static checkbox is a button that needs no script to be ticked here.
-   */
+  /** Checkboxes ticked on the static form, by their id without its generated prefix ('remember'). */
   checked: Record<string, boolean>;
 }
 
@@ -64,9 +57,8 @@ const releasers = new Set<() => void>();
 const guarded = new WeakSet<Element>();
 
 /**
- * Takes hold of the page as soon as the entry runs (main.tsx), long before the app: from then on the
- * login form's Sign in button works (the request waits for the app), a tap on its checkbox ticks it,
- * and the focused field is followed.
+ * Takes hold of the page as soon as the entry runs (main.tsx), long before the app: no form of it is
+ * sent by the browser, and the focused field of the sign-in form is followed.
  */
 export function capturePrerenderedForm(): void {
   guardForms();
@@ -121,58 +113,21 @@ export function findPrerenderedForm(): PrerenderedForm | null {
   return captured;
 }
 
-function setChecked(box: HTMLElement, on: boolean): void {
-  box.setAttribute('aria-checked', String(on));
-  box.dataset.state = on ? 'checked' : 'unchecked';
-}
-
 function locate(): PrerenderedForm | null {
   if (typeof document === 'undefined') return null;
-  const before = takeHeldBeforeEntry();
   const form = document.querySelector(`form[${PRERENDERED_ATTRIBUTE}]`);
   if (!(form instanceof HTMLFormElement)) return null;
+  const held = heldByPage();
+  releasers.add(() => (held.done = true));
   const active = document.activeElement;
   let focused = active instanceof HTMLInputElement && form.contains(active) ? active.name : null;
-  let submitRequested = before?.sent === true;
-  let released = false;
-  releasers.add(() => (released = true));
-  const boxes = new Map<HTMLElement, { initial: boolean; now: boolean }>();
-  for (const [box, initial] of before?.taps ?? []) {
-    if (box instanceof HTMLElement)
-      boxes.set(box, { initial, now: box.getAttribute('aria-checked') === 'true' });
-  }
   form.addEventListener('focusin', (event) => {
     if (event.target instanceof HTMLInputElement) focused = event.target.name;
   });
-  // Listened to on the form's parent, capturing: before React's own listeners (on #root), which
-  // must not see an event the page has handled already.
-  const holder = form.parentElement ?? form;
-  holder.addEventListener(
-    'click',
-    (event) => {
-      if (released) return;
-      const box = event.target instanceof Element ? event.target.closest('[role="checkbox"]') : null;
-      if (!(box instanceof HTMLElement) || !form.contains(box)) return;
-      const state = boxes.get(box) ?? { initial: box.getAttribute('aria-checked') === 'true', now: false };
-      state.now = box.getAttribute('aria-checked') !== 'true';
-      boxes.set(box, state);
-      setChecked(box, state.now);
-    },
-    true,
-  );
-  holder.addEventListener(
-    'submit',
-    (event) => {
-      if (released || event.target !== form) return;
-      // Not sent by the browser; sent by the app once it runs, with what is in the form then.
-      event.preventDefault();
-      event.stopImmediatePropagation();
-      submitRequested = true;
-    },
-    true,
-  );
-  // From the first script on, the button works: the request waits for the app.
-  form.querySelector('button[type="submit"]')?.removeAttribute('disabled');
+  const toggled = () =>
+    new Map(
+      held.taps.map(([box, initial]) => [box, { initial, now: box.getAttribute('aria-checked') === 'true' }]),
+    );
   return {
     element: form,
     read() {
@@ -182,13 +137,13 @@ function locate(): PrerenderedForm | null {
           values[input.name] = input.value;
       }
       const checked: Record<string, boolean> = {};
-      for (const [box, { now }] of boxes) checked[box.id.replace(/^.*-/, '')] = now;
+      for (const [box, { now }] of toggled()) checked[box.id.replace(/^.*-/, '')] = now;
       return { values, focused, checked };
     },
-    toggled: () => boxes,
+    toggled,
     takeSubmitRequest() {
-      const requested = submitRequested;
-      submitRequested = false;
+      const requested = held.sent;
+      held.sent = false;
       return requested;
     },
   };
@@ -196,5 +151,6 @@ function locate(): PrerenderedForm | null {
 
 /** Puts a checkbox back to the state the page was drawn with (the app then ticks it its own way). */
 export function resetCheckbox(box: HTMLElement, initial: boolean): void {
-  setChecked(box, initial);
+  box.setAttribute('aria-checked', String(initial));
+  box.dataset.state = initial ? 'checked' : 'unchecked';
 }
