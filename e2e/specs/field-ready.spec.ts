@@ -245,3 +245,27 @@ test('every icon-only control on Vehicles and Devices names itself in a tooltip 
   await tooltipOf('List view', 'List view');
   await tooltipOf('Cards view', 'Cards view');
 });
+
+test('with reduced motion asked for, nothing slides or pulses, and a spinner still turns', async ({
+  page,
+}) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('/login');
+  const motion = (selector: string) =>
+    page.evaluate((css) => {
+      const probe = document.createElement('div');
+      probe.className = css;
+      document.body.append(probe);
+      const style = getComputedStyle(probe);
+      const figures = { transition: style.transitionDuration, animation: style.animationDuration };
+      probe.remove();
+      return figures;
+    }, selector);
+  const signIn = page.getByRole('button', { name: 'Sign in' });
+  expect(await signIn.evaluate((button) => getComputedStyle(button).transitionDuration)).toBe('0s');
+  expect((await motion('animate-pulse')).animation).toBe('0s');
+  expect((await motion('animate-spin')).animation).toBe('1s');
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
+  expect(await signIn.evaluate((button) => getComputedStyle(button).transitionDuration)).not.toBe('0s');
+  expect((await motion('animate-pulse')).animation).toBe('2s');
+});
