@@ -4,8 +4,10 @@
 // end-to-end tests in Chromium. Stops at the first failing step; prints each step's time.
 //
 // Lint (ESLint, type-aware: it type-checks every file again) and `tsc` each keep one core busy
-// for about a minute and need nothing from each other, so they run at once (issue 33): on two
-// cores the pair takes about as long as lint alone. Their output is printed as each one ends.
+// and need nothing from each other, so they run at once (issue 33). `tsc` ends in about half
+// lint's time, and the PostgreSQL pass of the integration tests (a server of its own, no shared
+// files) then takes the core it leaves: on two cores that pass costs about half its own time.
+// Each job's output is printed as it ends.
 import { spawn } from 'node:child_process';
 
 const npm = (script) => ['npm', ['run', script]];
@@ -16,21 +18,30 @@ const withoutPostgres = () => {
   return env;
 };
 
-/** Each step is one command, or several run side by side (`jobs`). */
+const postgres = Boolean(process.env.TEST_DATABASE_URL);
+if (!postgres)
+  console.log('TEST_DATABASE_URL is not set: the PostgreSQL run of the integration tests is skipped.');
+
+/**
+ * Each step is one command, or jobs run side by side; a job with `after` starts once that job has
+ * passed. A step fails with its first failing job.
+ */
 const steps = [
   {
-    name: 'Lint and type-check (side by side)',
+    name: postgres
+      ? 'Lint, beside type-check then API integration tests (PostgreSQL)'
+      : 'Lint and type-check (side by side)',
     jobs: [
       { name: 'Lint', cmd: npm('lint') },
       { name: 'Type-check', cmd: npm('typecheck') },
+      ...(postgres
+        ? [{ name: 'API integration tests (PostgreSQL)', cmd: npm('test:pg'), after: 'Type-check' }]
+        : []),
     ],
   },
   { name: 'Unit and API integration tests (PGlite)', cmd: npm('test:unit'), env: withoutPostgres() },
+  { name: 'JS budget, then end-to-end tests (Chromium)', cmd: npm('test:e2e') },
 ];
-if (process.env.TEST_DATABASE_URL)
-  steps.push({ name: 'API integration tests (PostgreSQL)', cmd: npm('test:pg') });
-else console.log('TEST_DATABASE_URL is not set: the PostgreSQL run of the integration tests is skipped.');
-steps.push({ name: 'JS budget, then end-to-end tests (Chromium)', cmd: npm('test:e2e') });
 
 const seconds = (ms) => `${(ms / 1000).toFixed(0)} s`;
 
@@ -62,15 +73,23 @@ for (const step of steps) {
   const t = Date.now();
   console.log(`\n=== ${step.name} ===`);
   if (step.jobs) {
-    const results = await Promise.all(
-      step.jobs.map(async (job) => {
-        const s = Date.now();
-        const r = await run(job.cmd, step.env ?? process.env, true);
-        process.stdout.write(`\n--- ${job.name} ---\n${r.output}`);
-        console.log(`${r.status === 0 ? '✓' : '✗'} ${job.name} (${seconds(Date.now() - s)})`);
-        return { ...job, ...r };
-      }),
-    );
+    // A job with `after` starts once that job has passed (and is not run if it failed).
+    const done = new Map();
+    for (const job of step.jobs) {
+      const before = job.after ? done.get(job.after) : Promise.resolve({ status: 0 });
+      done.set(
+        job.name,
+        before.then(async (previous) => {
+          if (previous.status !== 0) return { ...job, status: 0, skipped: true, output: '' };
+          const s = Date.now();
+          const r = await run(job.cmd, step.env ?? process.env, true);
+          process.stdout.write(`\n--- ${job.name} ---\n${r.output}`);
+          console.log(`${r.status === 0 ? '✓' : '✗'} ${job.name} (${seconds(Date.now() - s)})`);
+          return { ...job, ...r };
+        }),
+      );
+    }
+    const results = await Promise.all(done.values());
     const bad = results.find((r) => r.status !== 0);
     if (bad) failed(bad.name, bad.status);
   } else {
