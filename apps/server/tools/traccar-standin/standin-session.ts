@@ -128,7 +128,7 @@ function requestToken(state: StandinState, req: WireRequest, caller: number): Wi
   return { status: 200, text: token, headers: { 'content-type': 'application/json' } };
 }
 
-/** POST /api/session/token/revoke (since 6.11): any signed-in user may revoke any token. */
+/** POST /api/session/token/revoke (since 6.11): every signed-in user may revoke every token. */
 function revokeToken(state: StandinState, req: WireRequest): WireAnswer {
   const token = new URLSearchParams(req.body).get('token');
   state.tokens.decode(token, AT.revoke); // throws for any text that is not a token

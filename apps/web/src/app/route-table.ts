@@ -82,6 +82,6 @@ export const SCREENS: readonly Screen[] = [
     client: { title: 'Shipments', what: "its campaign's shipments" },
   },
   { path: '/support', module: 'support', signedIn: true, frame: 'nav' },
-  // §2: any path other than the public ones, without a token, goes to /login; the 404 page with one.
+  // §2: every path but the public ones, without a token, goes to /login; the 404 page with one.
   { path: '*', module: 'not-found', signedIn: true, frame: 'plain' },
 ];

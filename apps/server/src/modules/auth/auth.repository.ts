@@ -118,7 +118,7 @@ export async function saveCredential(
 }
 
 /**
- * The user's credentials of sessions still valid (not revoked, not expired), newest first: any of
+ * The user's credentials of sessions still valid (not revoked, not expired), newest first; each of
  * them is the user at the platform.
  */
 export async function listLiveCredentials(

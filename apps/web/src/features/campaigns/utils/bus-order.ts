@@ -19,7 +19,7 @@ export function orderMyBuses(buses: readonly CampaignBus[]): CampaignBus[] {
   return [...buses].sort((a, b) => rankOf(a) - rankOf(b) || byFleetNumber(a, b));
 }
 
-/** The search by fleet number: any part of it, any case; an empty search keeps every bus. */
+/** The search by fleet number, on a part of it, in either case; an empty search keeps every bus. */
 export function matchesFleetNumber(bus: CampaignBus, search: string): boolean {
   const wanted = search.trim().toLowerCase();
   return wanted === '' || bus.fleetNumber.toLowerCase().includes(wanted);

@@ -8,7 +8,7 @@ import { useMarkBusItem, type ItemMark } from '../../api/supervisor-set-item.ts'
 import { OnlineButton } from './online-button.tsx';
 
 /**
- * The supervisor's "not applicable": any item of the bus, with a reason (asked before anything is
+ * The supervisor's "not applicable", on whichever item of the bus, with a reason (asked before anything is
  * sent; the server refuses none the same, 422 REASON_REQUIRED), and taken back. Online only.
  */
 export function ItemMarks({ bus }: { bus: CampaignBusDetail }) {
