@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Photo } from '@toolkit/contracts/photos.ts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createKeyOf, localIdOf, pendingEntries } from '../../../../lib/outbox/outbox.ts';
+import { createKeyOf, localIdOf, pendingEntries, sendNow } from '../../../../lib/outbox/outbox.ts';
 import { DEMO_USER } from '../../../../test/fixtures.ts';
 import { installFetchMock, json } from '../../../../test/mock-fetch.ts';
 import { renderWithProviders } from '../../../../test/render.tsx';
@@ -89,7 +89,19 @@ describe('Report a blocker with a photo', () => {
     const localId = localIdOf(createKeyOf(photo));
     expect(localId).toBeLessThan(0);
     expect(sentWithoutTime(block.body)).toMatchObject({ code: 'wiring_power', photoId: localId });
-    expect(block.waitsFor).toMatchObject({ key: createKeyOf(photo), field: 'photoId' });
+
+    // Back online: the photo goes first, and the blocker names the id the server gave it.
+    api
+      .on('POST', '/api/photos', json(PHOTO, 201))
+      .on('POST', '/api/campaign-buses/77/block', json({ ...makeBusDetail(), message: null }));
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
+    await sendNow();
+    expect(api.calls.map((c) => c.url)).toEqual(['/api/photos', '/api/campaign-buses/77/block']);
+    expect(sentWithoutTime(api.callsTo('POST', '/api/campaign-buses/77/block')[0]?.body)).toMatchObject({
+      code: 'wiring_power',
+      photoId: PHOTO.id,
+    });
+    expect(await pendingEntries()).toHaveLength(0);
   });
 
   it('removes the photo before reporting: the blocker goes alone', async () => {
