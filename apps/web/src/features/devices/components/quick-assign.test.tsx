@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AssignDevicesResponse, DeviceDetail } from '@toolkit/contracts/devices.ts';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { stubScrollIntoView } from '../../../test/dom.ts';
 import { makeBus, makeDevice } from '../../../test/fixtures.ts';
 import { apiError, installFetchMock, json, type FetchCall } from '../../../test/mock-fetch.ts';
@@ -14,7 +14,7 @@ const onOtherBus = makeDevice('TAB-3', 'Tablet', { vehicleId: 12, vehicleLabel: 
 const known = new Map([spare, onOtherBus].map((d) => [d.deviceId, d]));
 
 function serve() {
-  stubScrollIntoView();
+  const scrolled = stubScrollIntoView();
   api.on('GET', '/api/vehicles/client/3', json([makeBus(11, '1001'), makeBus(12, '1002')]));
   api.on('POST', '/api/devices/assign', (call: FetchCall) => {
     const { deviceIds } = call.body as { deviceIds: string[] };
@@ -36,6 +36,7 @@ function serve() {
       ? json<DeviceDetail>({ ...device, history: [] })
       : apiError(404, 'NOT_FOUND', 'Device not found');
   });
+  return scrolled;
 }
 
 async function chooseVehicle(vehicleId: string) {
@@ -70,6 +71,19 @@ describe('QuickAssign', () => {
     // Done: the device is forgotten, Assign waits for the next one.
     expect(screen.getByRole('button', { name: 'Assign Device' })).toBeDisabled();
     expect(screen.getByRole('textbox', { name: 'Device ID' })).toHaveValue('');
+  });
+
+  it.each([
+    { motion: 'by default', reduce: false, behavior: 'smooth' },
+    { motion: 'under reduced motion', reduce: true, behavior: 'auto' },
+  ])('brings the found device into view, $behavior $motion', async ({ reduce, behavior }) => {
+    const scrolled = serve();
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: reduce, media: query }));
+    onTestFinished(() => void vi.unstubAllGlobals());
+    renderWithProviders(<QuickAssign clientId={3} />, { toaster: true });
+    await chooseVehicle('1001');
+    await findDevice('GPS-9');
+    await vi.waitFor(() => expect(scrolled).toHaveBeenCalledWith({ block: 'nearest', behavior }));
   });
 
   it('says an unknown id is not found, and forgets it once another is typed', async () => {

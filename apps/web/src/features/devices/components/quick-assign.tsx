@@ -12,6 +12,7 @@ import { Card, CardTitle } from '../../../components/ui/card.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { toast } from '../../../lib/toast-store.ts';
+import { scrollBehavior } from '../../../lib/motion.ts';
 import { useAssignDevices } from '../api/assign-devices.ts';
 import { useAssignmentList } from '../hooks/use-assignment-list.ts';
 import { ConfirmDialog } from '../../../components/ui/lazy-confirm-dialog.ts';
@@ -44,9 +45,10 @@ export function QuickAssign({ clientId }: { clientId: number }) {
   const [confirming, setConfirming] = useState(false);
   const device = chosen.list[0] ?? null;
   const foundRef = useRef<HTMLDivElement>(null);
-  // The found device and the Assign button come into view above the bottom navigation.
+  // The found device and the Assign button come into view above the bottom navigation (at once
+  // under reduced motion).
   useEffect(() => {
-    if (device) foundRef.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
+    if (device) foundRef.current?.scrollIntoView({ block: 'nearest', behavior: scrollBehavior() });
   }, [device]);
 
   const findDevice = async ({ deviceId: wanted }: DeviceLookupOutput) => {
