@@ -83,7 +83,6 @@ export class Api {
   }
 }
 
-/** A toast's title (Radix also copies it into a live region for screen readers). */
 /**
  * The page's sign-in form is held by the entry (Sign in enabled): from here a press on Sign in is
  * sent, once the app runs if it does not yet (decision 034). What is typed at any moment is kept (the
@@ -94,7 +93,18 @@ export async function appTookOver(page: Page): Promise<void> {
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeEnabled({ timeout: 30_000 });
 }
 
+/** A toast's title (Radix also copies it into a live region for screen readers). */
 export const toastTitle = (page: Page, title: string) => page.getByText(title, { exact: true }).first();
+
+/**
+ * Closes the notifications on screen, as an installer does when one sits over the form they are on.
+ * Needed before a tap on a control a toast may cover: the tap lands on the toast, and a pointer over
+ * it pauses its 5 s (Radix), so it would never go by itself. One that goes meanwhile is fine.
+ */
+export async function closeToasts(page: Page): Promise<void> {
+  for (const close of await page.getByRole('button', { name: 'Dismiss notification' }).all())
+    await close.click({ timeout: 2_000 }).catch(() => undefined);
+}
 
 /** Picks an agency on /clients by (part of) its name; the app opens its Fleet Overview. */
 export async function selectAgency(page: Page, name: string): Promise<void> {

@@ -1,5 +1,13 @@
 import type { Device } from '@toolkit/contracts/devices.ts';
-import { expect, expectAccessible, selectAgency, toastTitle, type Api, type Page } from '../fixtures.ts';
+import {
+  closeToasts,
+  expect,
+  expectAccessible,
+  selectAgency,
+  toastTitle,
+  type Api,
+  type Page,
+} from '../fixtures.ts';
 import { test } from '../support/camera-test.ts';
 import { createDevice, VALLEY } from '../support/device-journey.ts';
 import { labelVideo } from '../support/label-video.ts';
@@ -167,6 +175,8 @@ test('a bus added without signal is worked on at once, its whole job waiting for
     .getByRole('button', { name: 'Create Vehicle' })
     .click();
   await expect(page.getByText(`Vehicle ${vehicleId}`, { exact: true })).toBeVisible(LOAD);
+  // The notice that the bus is kept on the phone sits over the note's button: closed first.
+  await closeToasts(page);
   await page.getByLabel('Installation Note').fill('Fitted in the depot basement');
   await page.getByRole('button', { name: 'Add Note' }).click();
   await expect(toastTitle(page, 'Note Added')).toBeVisible();
