@@ -2,7 +2,9 @@
  * The benches' server in their own process (campaigns, shipments, the dashboard, open a bus): the
  * API and the built web app on a free port of 127.0.0.1; Chromium, and a page signed in by token.
  */
+import { existsSync } from 'node:fs';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import { CHROMIUM_HEADLESS_SHELL } from '../e2e/support/browsers.ts';
 import { buildApp } from '../apps/server/src/app.ts';
 
 export async function listenInProcess(options: Parameters<typeof buildApp>[0]) {
@@ -28,12 +30,22 @@ export async function signInPage(page: Page, base: string, token: string, client
   );
 }
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/**
+ * The benches' browser: `CHROMIUM_PATH` if set, else Chromium's headless shell when installed (as
+ * the e2e suite, decision 058), else Debian's Chromium. Full Chromium in headless mode still runs
+ * the desktop browser's own pages: each new window starts two "WebUI Top Renderer" processes (the
+ * address bar's popup, chrome://omnibox-popup.top-chrome) that spent about 3 s of CPU each during
+ * one dashboard visit, on a machine of two cores, so a bench measured them as much as the app
+ * (decision 060). The shell is the same engine (Blink, V8, the network stack, CPU throttling).
+ */
+export const BENCH_CHROMIUM =
+  process.env.CHROMIUM_PATH ??
+  (existsSync(CHROMIUM_HEADLESS_SHELL) ? CHROMIUM_HEADLESS_SHELL : '/usr/bin/chromium');
 
-/** Headless Chromium (`CHROMIUM_PATH`, default /usr/bin/chromium), launched as this machine needs. */
+/** Headless Chromium (BENCH_CHROMIUM), launched as this machine needs. */
 export function launchChromium(): Promise<Browser> {
   return puppeteer.launch({
-    executablePath: CHROMIUM,
+    executablePath: BENCH_CHROMIUM,
     headless: true,
     args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
   });
@@ -41,5 +53,6 @@ export function launchChromium(): Promise<Browser> {
 
 /** The browser's name and version as a report names it ("Chrome/156.0…"). */
 export async function chromiumName(browser: Browser): Promise<string> {
-  return (await browser.version()).replace(/^HeadlessChrome\//, 'Chromium ');
+  const name = (await browser.version()).replace(/^HeadlessChrome\//, 'Chromium ');
+  return BENCH_CHROMIUM.endsWith('headless-shell') ? `${name} (headless shell)` : name;
 }

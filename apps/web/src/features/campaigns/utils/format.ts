@@ -1,17 +1,7 @@
 import { BLOCKER_LABELS, type CampaignSummary } from '@toolkit/contracts/campaigns.ts';
 
 /** A time as the installer reads it: '27 Nov, 10:32' (24-hour clock). */
-export function formatWhen(iso: string): string {
-  const at = new Date(iso);
-  if (Number.isNaN(at.getTime())) return iso;
-  return at.toLocaleString('en-GB', {
-    day: 'numeric',
-    month: 'short',
-    hour: '2-digit',
-    minute: '2-digit',
-    hour12: false,
-  });
-}
+export { shortTime as formatWhen } from '../../../lib/words.ts';
 
 /** "My buses 3 · Unassigned 41 · Done 212/300" (a supervisor's list has no mine nor unassigned). */
 export function campaignCountsText(c: CampaignSummary): string {

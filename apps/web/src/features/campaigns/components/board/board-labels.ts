@@ -41,31 +41,4 @@ export function flagWords(
   return flags;
 }
 
-/**
- * The board's two date formats, each made once, as the board's code loads: a formatter costs far
- * more to make than to use (the page's first one loads the browser's locale data), and the board
- * formats a time for every blocker, row and event it draws.
- */
-const SHORT_TIME = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  hour: '2-digit',
-  minute: '2-digit',
-  hour12: false,
-});
-const DAY = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
-/** A server time as the board shows it: "27 Nov, 14:05" (local time). */
-export function shortTime(iso: string): string {
-  return SHORT_TIME.format(new Date(iso));
-}
-
-/** A calendar day (YYYY-MM-DD) as "20 Dec 2026". */
-export function dayWords(day: string): string {
-  return DAY.format(new Date(`${day}T00:00:00Z`));
-}
+export { dayWords, shortTime } from '../../../../lib/words.ts';

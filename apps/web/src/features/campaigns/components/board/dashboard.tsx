@@ -2,6 +2,7 @@ import type { Campaign, CampaignDashboard } from '@toolkit/contracts/campaigns.t
 import { QueryState } from '../../../../components/feedback/query-state.tsx';
 import { Card, CardTitle } from '../../../../components/ui/card.tsx';
 import { useCampaignSummary } from '../../api/supervisor-get-summary.ts';
+import { countWords } from '../../../../lib/words.ts';
 import { dayWords } from './board-labels.ts';
 import { AcceptedChart } from './accepted-chart.tsx';
 import { BlockersList } from './blockers-list.tsx';
@@ -23,7 +24,7 @@ function Stat({ label, value }: { label: string; value: string }) {
 
 function Numbers({ summary, onOpenBus }: { summary: CampaignDashboard; onOpenBus: (bus: BusRef) => void }) {
   const { counts } = summary;
-  const n = (v: number) => v.toLocaleString('en-US');
+  const n = countWords;
   return (
     <>
       <dl className="grid grid-cols-2 gap-2 @md:grid-cols-4 @5xl:grid-cols-7">

@@ -1,4 +1,5 @@
 import { SHIPMENT_MESSAGES } from '@toolkit/contracts/shipments.ts';
+import { countWords } from '../../../../lib/words.ts';
 import { QueryState } from '../../../../components/feedback/query-state.tsx';
 import { Card, CardTitle } from '../../../../components/ui/card.tsx';
 import { useShipmentStock } from '../../api/shipment-stock.ts';
@@ -28,7 +29,7 @@ export function StockBlock({ campaignId }: { campaignId: number }) {
                     {SHIPMENT_MESSAGES.stockLine(l.deviceType, l.inStock, l.needed, l.short)}
                   </span>
                   <span className="text-sm text-muted-foreground">
-                    {`${l.installed.toLocaleString('en-US')} installed · ${l.faulty.toLocaleString('en-US')} faulty`}
+                    {`${countWords(l.installed)} installed · ${countWords(l.faulty)} faulty`}
                   </span>
                 </li>
               ))}
