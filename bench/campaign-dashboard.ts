@@ -31,7 +31,13 @@ import { queryRows } from '../apps/server/src/db/query.ts';
 import { createFleetSimulator } from '../apps/server/src/providers/fleet/simulator/fleet-simulator.ts';
 import { seedCampaign } from './campaigns-seed.ts';
 import { measureVisit, QUIET_MS, type Span, type Visit } from './campaign-dashboard-probe.ts';
-import { chromiumName, launchChromium, listenInProcess, signInPage } from './in-process.ts';
+import {
+  chromiumName,
+  launchChromium,
+  listenInProcess,
+  SHELL_OR_CHROMIUM,
+  signInPage,
+} from './in-process.ts';
 
 const BUSES = Number(process.env.BENCH_BUSES ?? 1000);
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 5));
@@ -91,7 +97,7 @@ async function main(): Promise<void> {
     const count = (state: string) => counts.find((c) => c.state === state)?.n ?? 0;
     const expected = { planned: count('planned'), accepted: count('accepted') };
 
-    browser = await launchChromium();
+    browser = await launchChromium(SHELL_OR_CHROMIUM);
     const loadAtStart = os.loadavg();
     const visits: { first: Visit; repeat: Visit }[] = [];
     const url = `${base}/campaigns/${String(campaignId)}`;

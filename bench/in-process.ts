@@ -30,22 +30,25 @@ export async function signInPage(page: Page, base: string, token: string, client
   );
 }
 
-/**
- * The benches' browser: `CHROMIUM_PATH` if set, else Chromium's headless shell when installed (as
- * the e2e suite, decision 058), else Debian's Chromium. Full Chromium in headless mode still runs
- * the desktop browser's own pages: each new window starts two "WebUI Top Renderer" processes (the
- * address bar's popup, chrome://omnibox-popup.top-chrome) that spent about 3 s of CPU each during
- * one dashboard visit, on a machine of two cores, so a bench measured them as much as the app
- * (decision 060). The shell is the same engine (Blink, V8, the network stack, CPU throttling).
- */
-export const BENCH_CHROMIUM =
-  process.env.CHROMIUM_PATH ??
-  (existsSync(CHROMIUM_HEADLESS_SHELL) ? CHROMIUM_HEADLESS_SHELL : '/usr/bin/chromium');
+/** Debian's Chromium, the browser a person runs. */
+export const FULL_CHROMIUM = '/usr/bin/chromium';
 
-/** Headless Chromium (BENCH_CHROMIUM), launched as this machine needs. */
-export function launchChromium(): Promise<Browser> {
+/**
+ * The dashboard bench's browser: `CHROMIUM_PATH` if set, else Chromium's headless shell when
+ * installed (as the e2e suite, decision 058), else Chromium. Full Chromium in headless mode still
+ * runs the desktop browser's own pages: each new window starts two "WebUI Top Renderer" processes
+ * (the address bar's popup, chrome://omnibox-popup.top-chrome) that spent about 3 s of CPU each
+ * during one dashboard visit, on a machine of two cores, so the bench measured them as much as the
+ * app (decision 060). The shell is the same engine (Blink, V8, the network stack, CPU throttling).
+ */
+export const SHELL_OR_CHROMIUM =
+  process.env.CHROMIUM_PATH ??
+  (existsSync(CHROMIUM_HEADLESS_SHELL) ? CHROMIUM_HEADLESS_SHELL : FULL_CHROMIUM);
+
+/** Headless Chromium at `executablePath`, launched as this machine needs. */
+export function launchChromium(executablePath: string): Promise<Browser> {
   return puppeteer.launch({
-    executablePath: BENCH_CHROMIUM,
+    executablePath,
     headless: true,
     args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
   });
@@ -54,5 +57,5 @@ export function launchChromium(): Promise<Browser> {
 /** The browser's name and version as a report names it ("Chrome/156.0…"). */
 export async function chromiumName(browser: Browser): Promise<string> {
   const name = (await browser.version()).replace(/^HeadlessChrome\//, 'Chromium ');
-  return BENCH_CHROMIUM.endsWith('headless-shell') ? `${name} (headless shell)` : name;
+  return browser.process()?.spawnfile.endsWith('headless-shell') ? `${name} (headless shell)` : name;
 }
