@@ -220,16 +220,22 @@ test.describe('offline', () => {
     });
     await page.reload();
     await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
-    // Read once the list shown is the one kept (other journeys may add vehicles to this agency).
     const total = page.getByText(/^Total: \d+ vehicles$/);
     await expect(total).toBeVisible({ timeout: 15_000 });
-    const totalText = (await total.textContent()) ?? '';
-    const count = /\d+/.exec(totalText)?.[0] ?? '?';
-    // The copy on this phone holds the list shown before the signal goes.
     const clientId = Number(await page.evaluate(() => localStorage.getItem('selectedClientId')));
-    await expect.poll(() => keptVehicleCount(page, clientId)).toBe(Number(count));
 
+    // Other journeys add vehicles to this agency meanwhile, and the list refreshes: the figures are
+    // read once the signal has gone, when neither the list shown nor the copy kept can change.
     await context.setOffline(true);
+    let totalText = '';
+    // The copy on this phone holds the list shown before the signal went.
+    await expect
+      .poll(async () => {
+        totalText = (await total.textContent()) ?? '';
+        return Number(/\d+/.exec(totalText)?.[0]) === (await keptVehicleCount(page, clientId));
+      })
+      .toBe(true);
+    const count = /\d+/.exec(totalText)?.[0] ?? '?';
     await page.reload();
     await expect(
       page.getByText(`Loaded ${count} vehicles from cache. Connect to internet for latest updates.`).first(),
