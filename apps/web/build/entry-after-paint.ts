@@ -4,27 +4,43 @@
  * imports) so that the web tests can run the very script the page carries.
  */
 import { HELD_FORM_GLOBAL, PRERENDERED_ATTRIBUTE } from '../src/lib/prerendered-form.ts';
+import { AFTER_PAINT_META, PRELOADS_PER_TASK } from '../src/preload-after-paint.ts';
 
 /**
- * Pages whose first paint needs no script (decision 056): their entry is loaded by a small inline
- * script once the page has painted, not by a script element the browser fetches alongside the
- * stylesheet. The sign-in form works meanwhile: what is typed stays in its fields, and the same
- * inline script ticks its checkbox on a tap and keeps a press on Sign in for the app (heldFormScript).
+ * Pages whose first paint needs no script (decisions 056, 061): every prerendered page. Their entry
+ * is loaded by a small inline script once the page has painted, not by a script element the browser
+ * fetches alongside the stylesheet and may evaluate in the task of the first layout. The sign-in
+ * form works meanwhile: what is typed stays in its fields, and the same inline script ticks its
+ * checkbox on a tap and keeps a press on Sign in for the app (heldFormScript). The signed-in pages
+ * have no form: what is typed in their search fields stays there until the app takes it.
  */
-export const ENTRY_AFTER_PAINT: ReadonlySet<string> = new Set(['/login']);
+export const ENTRY_AFTER_PAINT: ReadonlySet<string> = new Set([
+  '/login',
+  '/clients',
+  '/overview',
+  '/vehicles',
+  '/devices',
+  '/dashboard',
+]);
 
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="(\/assets\/[\w.-]+\.js)"><\/script>\s*/;
 
 /**
  * The inline script that loads the entry at `src` once the browser has recorded the page's first
  * contentful paint, or 300 ms after its first frame (no paint timing, or nothing contentful), as
- * src/first-paint.ts does for the app. Plain ES5: it runs before anything is loaded. The server
+ * src/first-paint.ts does for the app. In the same moment it preloads the first of the chunks the
+ * page names for after the paint (the app's own chunk comes first, decision 061) and leaves the rest
+ * in the meta element for the entry (preload-after-paint.ts): the app's code loads alongside the
+ * entry, not one round trip after it. Plain ES5: it runs before anything is loaded. The server
  * allows it in the page's Content-Security-Policy by its SHA-256.
  */
 export function entryLoader(src: string): string {
   return (
-    `(function(){var d=!1,s=function(){if(d)return;d=!0;var e=document.createElement('script');` +
-    `e.type='module';e.crossOrigin='';e.src=${JSON.stringify(src)};document.head.appendChild(e)};` +
+    `(function(){var d=!1,s=function(){if(d)return;d=!0;var h=document.head,` +
+    `e=document.createElement('script');e.type='module';e.crossOrigin='';e.src=${JSON.stringify(src)};h.appendChild(e);` +
+    `var m=document.querySelector('meta[name="${AFTER_PAINT_META}"]'),c=m?m.content.split(' '):[],i=0;` +
+    `for(;i<c.length&&i<${String(PRELOADS_PER_TASK)};i++){var l=document.createElement('link');` +
+    `l.rel='modulepreload';l.href=c[i];h.appendChild(l)}if(m)m.content=c.slice(i).join(' ')};` +
     `try{new PerformanceObserver(function(l){if(l.getEntriesByName('first-contentful-paint').length)setTimeout(s,0)})` +
     `.observe({type:'paint',buffered:!0})}catch(x){}requestAnimationFrame(function(){setTimeout(s,300)})})()`
   );
@@ -51,14 +67,17 @@ export function heldFormScript(): string {
   );
 }
 
+const PRERENDERED_FORM = new RegExp(`<form [^>]*${PRERENDERED_ATTRIBUTE}`);
+
 /**
  * `html` with its entry's script element replaced by the inline loader, at the end of the body, after
- * the script that holds the form until then.
+ * the script that holds the page's prerendered form (if it has one) until then.
  */
 export function withEntryAfterPaint(html: string): string {
   const entry = ENTRY_SCRIPT.exec(html);
   if (!entry?.[1]) throw new Error('prerender: no entry script to load after the paint');
+  const hold = PRERENDERED_FORM.test(html) ? `${heldFormScript()};` : '';
   return html
     .replace(entry[0], '')
-    .replace('</body>', `<script>${heldFormScript()};${entryLoader(entry[1])}</script></body>`);
+    .replace('</body>', `<script>${hold}${entryLoader(entry[1])}</script></body>`);
 }

@@ -57,7 +57,7 @@ describe('withEntryAfterPaint', () => {
     expect(html).not.toContain('<script type="module"');
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-X.css">');
     expect(html).toMatch(/<div id="root"><\/div><script>\(function\(\)\{.*\}\)\(\)<\/script><\/body>/);
-    expect(html).toContain(`<script>${heldFormScript()};${entryLoader('/assets/index-Ab_1.js')}</script>`);
+    expect(html).toContain(`<script>${entryLoader('/assets/index-Ab_1.js')}</script>`);
     expect(entryLoader('/assets/index-Ab_1.js')).toContain('first-contentful-paint');
   });
 
@@ -65,7 +65,19 @@ describe('withEntryAfterPaint', () => {
     expect(() => withEntryAfterPaint('<html><body></body></html>')).toThrow('no entry script');
   });
 
-  it('is the sign-in page only', () => {
-    expect([...ENTRY_AFTER_PAINT]).toEqual(['/login']);
+  it('holds a prerendered form only where the page has one', () => {
+    const login = page.replace(
+      '<div id="root"></div>',
+      '<div id="root"><form data-prerendered="" class="grid"></form></div>',
+    );
+    expect(withEntryAfterPaint(login)).toContain(
+      `<script>${heldFormScript()};${entryLoader('/assets/index-Ab_1.js')}</script>`,
+    );
+    expect(withEntryAfterPaint(page)).toContain(`<script>${entryLoader('/assets/index-Ab_1.js')}</script>`);
+    expect(withEntryAfterPaint(page)).not.toContain(heldFormScript());
+  });
+
+  it('is every prerendered page', () => {
+    expect([...ENTRY_AFTER_PAINT].sort()).toEqual(Object.keys(PRERENDERED_PAGES).sort());
   });
 });

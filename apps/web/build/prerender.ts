@@ -34,8 +34,9 @@ const ROOT_ELEMENT = /(<div id="root">)[\s\S]*(<\/div>\s*<\/body>)/;
 
 /**
  * index.html with the content of #root (the loading shell) replaced by `markup`, and the screen's
- * chunks named in a meta element: the entry preloads them once the page has painted (a preload link
- * would start them before the first paint, and Lighthouse then counts them as delaying the LCP).
+ * chunks named in a meta element: the page's loader and the entry preload them once the page has
+ * painted (decision 061; a preload link would start them before the first paint, and Lighthouse then
+ * counts them as delaying the LCP).
  */
 export function withRootContent(
   indexHtml: string,

@@ -1,7 +1,8 @@
 /**
- * A prerendered page (login.html) names its screen's chunks in a meta element instead of preload
- * links, so that nothing but its stylesheet and the tiny entry loads before it paints; the entry
- * then preloads them, in parallel, as it starts the app (decision 026).
+ * A prerendered page (login.html, vehicles.html, ...) names its screen's chunks in a meta element
+ * instead of preload links, so that nothing but its stylesheet loads before it paints (decision 026).
+ * Its inline loader preloads the first of them with the entry once the page has painted, and leaves
+ * the rest in the meta element (decision 061); the entry preloads those as it starts the app.
  */
 export const AFTER_PAINT_META = 'toolkit:preload-after-paint';
 
