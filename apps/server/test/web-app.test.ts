@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from './helpers.ts';
 
@@ -144,6 +144,45 @@ describe('web app serving', () => {
       headers: { 'if-none-match': String(etag) },
     });
     expect(again.statusCode).toBe(304);
+  });
+
+  it('sends a page compressed as the browser accepts it, each encoding with its own ETag (decision 062)', async () => {
+    const plain = await ctx.app.inject({ method: 'GET', url: '/vehicles' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toMatch(/Accept-Encoding/);
+    const br = await ctx.app.inject({
+      method: 'GET',
+      url: '/vehicles',
+      headers: { 'accept-encoding': 'gzip, deflate, br, zstd' },
+    });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/text\/html/);
+    expect(br.headers.vary).toMatch(/Accept-Encoding/);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    const gz = await ctx.app.inject({
+      method: 'GET',
+      url: '/vehicles',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
+    const etags = [plain, br, gz].map((r) => String(r.headers.etag));
+    expect(new Set(etags).size).toBe(3);
+    // A copy kept in one encoding is confirmed in that encoding only.
+    const again = await ctx.app.inject({
+      method: 'GET',
+      url: '/vehicles',
+      headers: { 'accept-encoding': 'br', 'if-none-match': String(br.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+    const other = await ctx.app.inject({
+      method: 'GET',
+      url: '/vehicles',
+      headers: { 'accept-encoding': 'gzip', 'if-none-match': String(br.headers.etag) },
+    });
+    expect(other.statusCode).toBe(200);
+    expect(gunzipSync(other.rawPayload).toString()).toBe(plain.body);
   });
 
   it('keeps API paths out of the app’s fallback', async () => {
