@@ -1,27 +1,15 @@
 /**
- * The sign-in page's inline script (decision 056): it holds the page's form from the first paint
- * and loads the entry once the page has painted. Apart from prerender.ts (which has the build's
- * imports) so that the web tests can run the very script the page carries.
+ * The inline script of every prerendered page (decisions 056, 061): no page the build prerenders has
+ * a script element before its first paint. The script loads the entry once the page has painted, not
+ * as a script element the browser fetches alongside the stylesheet and may evaluate in the task of
+ * the first layout. On the sign-in page it first holds the form: what is typed stays in its fields,
+ * a tap ticks its checkbox and a press on Sign in is kept for the app (heldFormScript). The signed-in
+ * pages have no form: what is typed in their search fields stays there until the app takes it.
+ * Apart from prerender.ts (which has the build's imports) so that the web tests can run the very
+ * script the page carries.
  */
 import { HELD_FORM_GLOBAL, PRERENDERED_ATTRIBUTE } from '../src/lib/prerendered-form.ts';
 import { AFTER_PAINT_META, PRELOADS_PER_TASK } from '../src/preload-after-paint.ts';
-
-/**
- * Pages whose first paint needs no script (decisions 056, 061): every prerendered page. Their entry
- * is loaded by a small inline script once the page has painted, not by a script element the browser
- * fetches alongside the stylesheet and may evaluate in the task of the first layout. The sign-in
- * form works meanwhile: what is typed stays in its fields, and the same inline script ticks its
- * checkbox on a tap and keeps a press on Sign in for the app (heldFormScript). The signed-in pages
- * have no form: what is typed in their search fields stays there until the app takes it.
- */
-export const ENTRY_AFTER_PAINT: ReadonlySet<string> = new Set([
-  '/login',
-  '/clients',
-  '/overview',
-  '/vehicles',
-  '/devices',
-  '/dashboard',
-]);
 
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="(\/assets\/[\w.-]+\.js)"><\/script>\s*/;
 
@@ -69,6 +57,9 @@ export function heldFormScript(): string {
 
 const PRERENDERED_FORM = new RegExp(`<form [^>]*${PRERENDERED_ATTRIBUTE}`);
 
+/** Whether a page's markup has a form for heldFormScript to hold (the sign-in page's). */
+export const hasPrerenderedForm = (html: string) => PRERENDERED_FORM.test(html);
+
 /**
  * `html` with its entry's script element replaced by the inline loader, at the end of the body, after
  * the script that holds the page's prerendered form (if it has one) until then.
@@ -76,7 +67,7 @@ const PRERENDERED_FORM = new RegExp(`<form [^>]*${PRERENDERED_ATTRIBUTE}`);
 export function withEntryAfterPaint(html: string): string {
   const entry = ENTRY_SCRIPT.exec(html);
   if (!entry?.[1]) throw new Error('prerender: no entry script to load after the paint');
-  const hold = PRERENDERED_FORM.test(html) ? `${heldFormScript()};` : '';
+  const hold = hasPrerenderedForm(html) ? `${heldFormScript()};` : '';
   return html
     .replace(entry[0], '')
     .replace('</body>', `<script>${hold}${entryLoader(entry[1])}</script></body>`);

@@ -12,7 +12,7 @@ import { createServer, type Plugin } from 'vite';
 import { SCREENS } from '../src/app/route-table.ts';
 import { PRERENDERED_PAGE_ATTRIBUTE } from '../src/lib/prerendered-page.ts';
 import { AFTER_PAINT_META } from '../src/preload-after-paint.ts';
-import { ENTRY_AFTER_PAINT, withEntryAfterPaint } from './entry-after-paint.ts';
+import { withEntryAfterPaint } from './entry-after-paint.ts';
 import { preloadFiles, type Manifest } from './route-chunks.ts';
 
 /**
@@ -145,10 +145,8 @@ export function prerenderPages(): Plugin {
         if (!screen || markup === undefined) throw new Error(`prerender: no ${route} in the route table`);
         const chunks = preloadFiles(manifest, screen).map((f) => `/${f}`);
         const html = withRootContent(index, markup, chunks, route);
-        await writeFile(
-          path.join(dir, file),
-          ENTRY_AFTER_PAINT.has(route) ? withEntryAfterPaint(html) : html,
-        );
+        // Its entry loads once it has painted (decisions 056, 061).
+        await writeFile(path.join(dir, file), withEntryAfterPaint(html));
       }
     },
   };

@@ -5,7 +5,7 @@ import { RouterProvider } from 'react-router';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { VIEW_MODE_KEY } from '../features/devices/hooks/use-view-mode.ts';
 import { capturePrerenderedForm, HELD_FORM_GLOBAL } from '../lib/prerendered-form.ts';
-import { ENTRY_AFTER_PAINT, heldFormScript } from '../../build/entry-after-paint.ts';
+import { hasPrerenderedForm, heldFormScript } from '../../build/entry-after-paint.ts';
 import { finishHydration, PRERENDERED_PAGE_ATTRIBUTE, prepareHydration } from '../lib/prerendered-page.ts';
 import { createQueryClient } from '../lib/query-client.ts';
 import { clearSession, getSelectedClientId, setSelectedClientId, setToken } from '../lib/storage.ts';
@@ -41,9 +41,10 @@ async function hydratePage(path: string, beforeHydrate: (root: HTMLElement) => v
   root.setAttribute(PRERENDERED_PAGE_ATTRIBUTE, path);
   root.innerHTML = await renderPage(path);
   document.body.append(root);
-  // login.html ends with the inline script that holds its form until the app (build/prerender.ts).
+  // A page with a form (login.html) ends with the inline script that holds it until the app
+  // (build/entry-after-paint.ts).
   Reflect.deleteProperty(window, HELD_FORM_GLOBAL);
-  if (ENTRY_AFTER_PAINT.has(path)) runInThisContext(heldFormScript());
+  if (hasPrerenderedForm(root.innerHTML)) runInThisContext(heldFormScript());
   capturePrerenderedForm();
   beforeHydrate(root);
   const router = createAppRouter();
