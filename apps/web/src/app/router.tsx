@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { createBrowserRouter, type LazyRouteFunction, type RouteObject } from 'react-router';
+import { followRouteHistory } from '../lib/route-history.ts';
 import { RequireAuth } from './layouts/require-auth.tsx';
 import { RequireClient } from './layouts/require-client.tsx';
 import { RootLayout } from './layouts/root-layout.tsx';
@@ -67,7 +68,9 @@ export function createRoutes(extra?: ReactNode): RouteObject[] {
 }
 
 export function createAppRouter(extra?: ReactNode) {
-  return createBrowserRouter(createRoutes(extra));
+  const router = createBrowserRouter(createRoutes(extra));
+  followRouteHistory(router);
+  return router;
 }
 
 /** Resolves once the router has loaded the code (and data) of the first location. */

@@ -22,6 +22,25 @@ export function takeBackTarget(fallback = '/clients'): string {
   return target;
 }
 
+/** What followRouteHistory needs of a data router (createBrowserRouter's or createMemoryRouter's). */
+interface RouterLike {
+  readonly state: { readonly initialized: boolean; readonly location: { pathname: string; search: string } };
+  subscribe(listener: (state: RouterLike['state']) => void): () => void;
+}
+
+/**
+ * Records each location as the router commits it to the address bar, not once its screen has
+ * rendered: a Back tapped while the previous Back's screen is still rendering (a slow phone) goes
+ * back from the address shown, not from the screen before it.
+ */
+export function followRouteHistory(router: RouterLike): () => void {
+  const record = (state: RouterLike['state']) => {
+    if (state.initialized) recordRoute(`${state.location.pathname}${state.location.search}`);
+  };
+  record(router.state);
+  return router.subscribe(record);
+}
+
 export function resetRouteHistory(): void {
   history = [];
 }
