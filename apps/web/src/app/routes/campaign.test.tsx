@@ -3,6 +3,7 @@ import { render, screen } from '@testing-library/react';
 import type { User } from '@toolkit/contracts/auth.ts';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
+import { prefetchVerify } from '../../features/auth/api/verify.ts';
 import { setCurrentUser } from '../../features/auth/session-store.ts';
 import { boardActions, boardLists } from '../../features/campaigns/components/board/board-parts.ts';
 import { campaignBoard } from '../../features/campaigns/components/board/board-preload.ts';
@@ -78,24 +79,52 @@ describe('/campaigns/:campaignId', { timeout: 20_000 }, () => {
     router.dispose();
   });
 
-  it('asks as the board renders when the user was not known yet as the route opened', async () => {
+  it('asks the moment the start-up verification names a supervisor, before the screen has rendered', async () => {
     serveBoard();
     screenWide(true);
     signIn({ token: 'stored-token', clientId: 3 });
+    window.history.replaceState(null, '', '/campaigns/5');
     const router = openRoute();
     await settle();
     expect(boardCalls()).toEqual([0, 0, 0]);
 
     setCurrentUser(LEAD);
+    await vi.waitFor(() => expect(boardCalls()).toEqual([1, 1, 1]));
     render(
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
       </QueryClientProvider>,
     );
-    await vi.waitFor(() => expect(boardCalls()).toEqual([1, 1, 1]));
     expect(await screen.findByRole('heading', { name: 'Winter retrofit', level: 1 })).toBeInTheDocument();
+    expect(boardCalls()).toEqual([1, 1, 1]);
     router.dispose();
-    setCurrentUser(null);
+    window.history.replaceState(null, '', '/');
+  });
+
+  it("shows neither screen on a wide screen until the verification names the role: no installer's screen flashes for a supervisor", async () => {
+    serveBoard();
+    screenWide(true);
+    signIn({ token: 'stored-token', clientId: 3 });
+    const verify = deferred();
+    api.on('GET', '/api/auth/verify', verify.answer);
+    prefetchVerify(queryClient);
+    const router = openRoute();
+    render(
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByRole('status', { name: 'Loading the campaign' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
+    // Nothing of the installer's screen is asked for: only the verification has gone out.
+    expect(api.calls.map((c) => c.url)).toEqual(['/api/auth/verify']);
+
+    verify.resolve({ kind: 'json', status: 200, body: { user: LEAD } });
+    expect(await screen.findByRole('heading', { name: 'Winter retrofit', level: 1 })).toBeInTheDocument();
+    expect(
+      api.calls.filter((c) => !c.url.startsWith('/api/campaigns/5') && c.url !== '/api/auth/verify'),
+    ).toEqual([]);
+    router.dispose();
   });
 
   it("asks nothing ahead for an installer, nor on a supervisor's phone", async () => {

@@ -22,6 +22,24 @@ function subscribeUser(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+/**
+ * Calls `then` once with the signed-in user: at once if there is one, else as soon as the start-up
+ * verification (or a sign-in) sets one. The returned function cancels a call still waiting.
+ */
+export function onceUserKnown(then: (user: User) => void): () => void {
+  if (currentUser) {
+    then(currentUser);
+    return () => undefined;
+  }
+  const listener = () => {
+    if (!currentUser) return;
+    listeners.delete(listener);
+    then(currentUser);
+  };
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
 /** No user in a prerendered page: the app hydrates it as drawn, then shows the user (decision 034). */
 const noUserYet = () => null;
 
