@@ -68,7 +68,7 @@ describe('WorkspaceScreen', { timeout: 20_000 }, () => {
     });
     expect(await screen.findByText('Vehicle 1001')).toBeInTheDocument();
     expect(await screen.findByText('Valley Vista Transit')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Assignment list' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Assignment list' })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Clear vehicle' }));
     expect(router.state.location.search).toBe('');
     expect(screen.getByLabelText('Search vehicles')).toBeInTheDocument();
@@ -119,7 +119,7 @@ describe('WorkspaceScreen', { timeout: 20_000 }, () => {
     expect(screen.queryByText(/1FDLJZDA1NP979780/)).toBeNull();
     for (const name of ['Clear vehicle', 'Vehicle Info', 'Add Photo'])
       expect(screen.getByRole('button', { name })).toBeEnabled();
-    expect(screen.getByRole('heading', { name: 'Assignment list' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Assignment list' })).toBeInTheDocument();
 
     await act(() => router.navigate('/dashboard?vehicleId=13'));
     expect(await screen.findByRole('heading', { level: 2, name: 'Vehicle 232' })).toBeInTheDocument();
@@ -239,6 +239,6 @@ describe('WorkspaceScreen', { timeout: 20_000 }, () => {
       clientId: 3,
     });
     expect(await screen.findByText('Vehicle DEAD-2')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Configuration validator' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Configuration validator' })).toBeInTheDocument();
   });
 });

@@ -1,15 +1,22 @@
+import { useEffect } from 'react';
 import { ErrorState } from '../../../components/feedback/error-state.tsx';
+import { LazyPart } from '../../../components/feedback/lazy-part.tsx';
 import { LoadingState } from '../../../components/feedback/loading-state.tsx';
 import { NothingSavedState } from '../../../components/feedback/nothing-saved-state.tsx';
 import { SavedCopyNotice } from '../../../components/feedback/saved-copy-notice.tsx';
+import { lazyModule } from '../../../lib/lazy-module.ts';
 import { useClientId } from '../../../lib/use-selected-client.ts';
 import { useChosenVehicle } from '../hooks/use-chosen-vehicle.ts';
-import { AssignmentPanel } from './assignment-panel.tsx';
-import { ConfigValidator } from './config-validator.tsx';
-import { DeviceStatusPanel } from './device-status-panel.tsx';
-import { InstallationLog } from './installation-log.tsx';
 import { VehicleSection } from './vehicle-section.tsx';
 import { WorkspaceHeader } from './workspace-header.tsx';
+
+/**
+ * The panels of the chosen vehicle (and their forms' code): not part of the workspace's first load,
+ * asked for as the workspace opens (ClientWorkspace), while the vehicle list (or the vehicle) loads.
+ */
+const vehicleWork = lazyModule(() => import('./vehicle-work.tsx'));
+
+const vehicleWorkLoading = <LoadingState label="Loading the vehicle's work" rows={2} rowClassName="h-32" />;
 
 /** The installer workspace (§2): the job screen for one bus of the selected client. */
 export function WorkspaceScreen() {
@@ -21,6 +28,9 @@ export function WorkspaceScreen() {
 function ClientWorkspace({ clientId }: { clientId: number }) {
   const chosen = useChosenVehicle(clientId);
   const { vehicle, jobKey, list, items, listPhase, single, missing } = chosen;
+  useEffect(() => {
+    vehicleWork.load().catch((error: unknown) => console.warn("Could not load the vehicle's work", error));
+  }, []);
   return (
     <>
       <WorkspaceHeader clientId={clientId} />
@@ -58,10 +68,9 @@ function ClientWorkspace({ clientId }: { clientId: number }) {
           // vehicle made without signal keeps its job when its create goes and it takes its server
           // id. Until then, what reads the server waits for it (decision 045).
           <div key={jobKey} className="grid grid-cols-[minmax(0,1fr)] gap-4">
-            <AssignmentPanel clientId={clientId} vehicle={vehicle} />
-            <DeviceStatusPanel vehicle={vehicle} />
-            <ConfigValidator vehicle={vehicle} />
-            <InstallationLog vehicle={vehicle} />
+            <LazyPart module={vehicleWork} what="the vehicle's work" fallback={vehicleWorkLoading}>
+              {(part) => <part.VehicleWork clientId={clientId} vehicle={vehicle} />}
+            </LazyPart>
           </div>
         )}
       </div>

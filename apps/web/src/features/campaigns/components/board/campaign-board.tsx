@@ -1,6 +1,7 @@
 import type { Campaign } from '@toolkit/contracts/campaigns.ts';
 import { useState } from 'react';
 import { LoadingState } from '../../../../components/feedback/loading-state.tsx';
+import { LazyPart } from '../../../../components/feedback/lazy-part.tsx';
 import { QueryState } from '../../../../components/feedback/query-state.tsx';
 import { PageHeader } from '../../../../components/layout/page-header.tsx';
 import { useSupervisorCampaign } from '../../api/supervisor-get-campaign.ts';
@@ -11,7 +12,6 @@ import { dayWords } from './board-labels.ts';
 import { boardActions, boardLists } from './board-parts.ts';
 import type { BusRef } from './bus-list.ts';
 import { Dashboard } from './dashboard.tsx';
-import { LazyPart } from './lazy-part.tsx';
 
 const busesLoading = <LoadingState label="Loading buses" rows={3} rowClassName="h-12" />;
 

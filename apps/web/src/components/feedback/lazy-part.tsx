@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { ErrorState } from '../../../../components/feedback/error-state.tsx';
-import { useLazyModule, type LazyModule } from '../../../../lib/lazy-module.ts';
+import { useLazyModule, type LazyModule } from '../../lib/lazy-module.ts';
+import { ErrorState } from './error-state.tsx';
 
 type LazyPartProps<T> = {
   module: LazyModule<T>;
@@ -12,7 +12,7 @@ type LazyPartProps<T> = {
 };
 
 /**
- * A part of the board whose code loads by itself once the board is there (if the route has not
+ * A part of a screen whose code loads by itself once the part is to be shown (if nothing has
  * started it already): the fallback until it is in, then the part; a load that fails (no signal
  * before the code was ever fetched) says so, with Try again.
  */
@@ -24,13 +24,13 @@ export function LazyPart<T>({ module, what, fallback, children }: LazyPartProps<
     if (module.current() !== undefined) return;
     let live = true;
     module.load().catch((error: unknown) => {
-      console.warn('Could not load part of the board', error);
+      console.warn(`Could not load ${what}`, error);
       if (live) setFailed(true);
     });
     return () => {
       live = false;
     };
-  }, [module, attempt]);
+  }, [module, attempt, what]);
   if (loaded !== undefined) return children(loaded);
   if (failed)
     return (
