@@ -1,4 +1,5 @@
 import './index.css';
+import { startEarlyVerify } from './features/auth/api/early-verify.ts';
 import { capturePrerenderedForm } from './lib/prerendered-form.ts';
 import { afterFirstPaint } from './first-paint.ts';
 import { preloadAfterPaint } from './preload-after-paint.ts';
@@ -16,6 +17,8 @@ function start(container: HTMLElement): void {
   void import('./app/start.tsx').then(({ startApp }) => setTimeout(() => startApp(container), 0));
 }
 
+// A stored session is verified from the first moment, while the app's code is still on its way.
+startEarlyVerify();
 const container = document.getElementById('root');
 if (!container) throw new Error('The #root element is missing from index.html');
 // The static sign-in form (login.html) is watched from the first moment a script runs, not from the

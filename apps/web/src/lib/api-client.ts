@@ -88,11 +88,16 @@ export function jsonQueryOr401Null<T>(schema: z.ZodType<T>): QueryFunction<T | n
 
 /**
  * As jsonQuery, with a schema loaded on first use (keeps zod off the first page load). The call
- * and the schema's code load side by side.
+ * and the schema's code load side by side. `sentAlready` may hand over an answer asked for before
+ * the app started (the start-up verification, early-verify.ts): it is read instead of a new call.
  */
-export function lazyJsonQuery<T>(loadSchema: () => Promise<z.ZodType<T>>): QueryFunction<T> {
+export function lazyJsonQuery<T>(
+  loadSchema: () => Promise<z.ZodType<T>>,
+  sentAlready?: () => Promise<Response> | null,
+): QueryFunction<T> {
   return async ({ queryKey, signal }) => {
-    const [res, schema] = await Promise.all([getFromKey(queryKey, signal), loadSchema()]);
+    const answer = sentAlready?.() ?? getFromKey(queryKey, signal);
+    const [res, schema] = await Promise.all([answer, loadSchema()]);
     return parseJson(res, schema);
   };
 }

@@ -5,7 +5,7 @@ import { useParams, type LoaderFunctionArgs } from 'react-router';
 import { LoadingState } from '../../components/feedback/loading-state.tsx';
 import { verifyQueryOptions } from '../../features/auth/api/verify.ts';
 import { useCurrentUser } from '../../features/auth/index.ts';
-import { getCurrentUser, onceUserKnown } from '../../features/auth/session-store.ts';
+import { getCurrentUser, subscribeUser } from '../../features/auth/session-store.ts';
 import { campaignBoard, preloadBoard } from '../../features/campaigns/components/board/board-preload.ts';
 import { MyBusesScreen } from '../../features/campaigns/components/installer/my-buses-screen.tsx';
 import { useLazyModule } from '../../lib/lazy-module.ts';
@@ -41,7 +41,10 @@ export function loader({ params, request }: LoaderFunctionArgs): null {
     return null;
   }
   const path = new URL(request.url).pathname;
-  onceUserKnown((known) => {
+  const stop = subscribeUser(() => {
+    const known = getCurrentUser();
+    if (known === null) return;
+    stop();
     if (seesTheBoard(known) && window.location.pathname === path) preloadBoard(queryClient, id);
   });
   return null;

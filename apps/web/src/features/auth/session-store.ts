@@ -17,25 +17,8 @@ export function getCurrentUser(): User | null {
   return currentUser;
 }
 
-function subscribeUser(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-/**
- * Calls `then` once with the signed-in user: at once if there is one, else as soon as the start-up
- * verification (or a sign-in) sets one. The returned function cancels a call still waiting.
- */
-export function onceUserKnown(then: (user: User) => void): () => void {
-  if (currentUser) {
-    then(currentUser);
-    return () => undefined;
-  }
-  const listener = () => {
-    if (!currentUser) return;
-    listeners.delete(listener);
-    then(currentUser);
-  };
+/** Calls `listener` whenever the user is set or cleared; returns how to stop. */
+export function subscribeUser(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }

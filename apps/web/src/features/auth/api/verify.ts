@@ -1,16 +1,22 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { lazyJsonQuery } from '../../../lib/api-client.ts';
-import { clearSession, getToken } from '../../../lib/storage.ts';
+import { clearSession, getRequestToken, getToken } from '../../../lib/storage.ts';
 import { getCurrentUser, setCurrentUser } from '../session-store.ts';
+import { takeEarlyVerify, VERIFY_URL } from './early-verify.ts';
 
 /**
  * §7: runs only with a token and no loaded user; no retry, always stale, no refetch on focus.
- * Mounting does not call again when an answer is there: that answer is the start-up call's.
+ * Mounting does not call again when an answer is there: that answer is the start-up call's. The
+ * first call takes the answer the entry asked for as the page loaded (early-verify.ts), if it was
+ * asked with the token the call would carry; the contract's code loads meanwhile.
  */
 export function verifyQueryOptions(enabled: boolean) {
   return queryOptions({
-    queryKey: ['/api/auth/verify'],
-    queryFn: lazyJsonQuery(async () => (await import('@toolkit/contracts/auth.ts')).VerifyResponseSchema),
+    queryKey: [VERIFY_URL],
+    queryFn: lazyJsonQuery(
+      async () => (await import('@toolkit/contracts/auth.ts')).VerifyResponseSchema,
+      () => takeEarlyVerify(getRequestToken()),
+    ),
     enabled,
     retry: false,
     staleTime: 0,
